@@ -1,0 +1,71 @@
+# Tessera: the front door. `make run` serves the site, `make test` runs every check.
+# Both install what is missing and rebuild only what is stale.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+ADDR ?= 127.0.0.1:8080
+GO ?= go
+NPM ?= npm
+# The harness runs the whole matrix (about 8 minutes on 2 cores); go test's default 10-minute limit is too close.
+HARNESS_TIMEOUT ?= 30m
+
+SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
+GO_SRC := $(shell find . -name '*.go' -not -path './node_modules/*' 2>/dev/null) go.mod go.sum
+
+.PHONY: all run dev build test check bench clean deps chromium snapshots
+
+all: build
+
+## deps: npm packages (npm ci when package-lock.json changed) and Go modules
+deps: node_modules/.installed
+	@$(GO) mod download
+
+node_modules/.installed: package.json package-lock.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+## build: the site (site/dist) and the server binary with the site embedded (bin/tessera)
+build: bin/tessera
+
+site/dist/index.html: node_modules/.installed $(SITE_SRC)
+	$(NPM) run --silent build
+
+bin/tessera: site/dist/index.html $(GO_SRC)
+	$(GO) build -trimpath -o $@ ./cmd/tessera
+
+## run: build what is stale and serve the site on http://$(ADDR)/tessera/
+run: build
+	./bin/tessera -addr $(ADDR)
+
+## dev: Vite's dev server under /tessera/ with hot reload, for working on the site
+dev: node_modules/.installed
+	$(NPM) run dev
+
+## chromium: the browser and fonts the harness needs (its baselines record them), from Debian's packages when missing
+HARNESS_PACKAGES := chromium fonts-dejavu-core fonts-dejavu-extra fonts-liberation
+chromium:
+	@if [ -z "$${CHROME_PATH:-}" ] && ! dpkg -s $(HARNESS_PACKAGES) >/dev/null 2>&1; then \
+		echo "installing $(HARNESS_PACKAGES) from Debian's packages"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] && echo || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(HARNESS_PACKAGES) >/dev/null; \
+	fi
+
+## test: every check: types, lint, Vitest, go vet, Go tests (server) and the harness
+test: deps chromium build
+	$(NPM) run --silent typecheck
+	$(NPM) run --silent lint
+	$(NPM) run --silent test
+	$(GO) vet ./...
+	$(GO) test -race ./server/... ./cmd/...
+	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT)
+
+## snapshots: rewrite the harness baselines whose pixels changed (review the diff before committing)
+snapshots: deps chromium build
+	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT) -update
+
+## bench: the server against nginx on loopback, and the handler's Go benchmarks
+bench: deps build
+	bash bench/run.sh site/dist
+
+clean:
+	rm -rf site/dist bin harness/report node_modules/.installed

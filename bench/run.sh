@@ -1,0 +1,291 @@
+#!/usr/bin/env bash
+# bench/run.sh DIST_DIR: load-test the tessera server against nginx serving
+# the same built site, then run the Go benchmarks of package server.
+#
+# Fairness. Every server gets the same budget, one CPU core: tessera runs
+# with GOMAXPROCS=1 and nginx with worker_processes 1, each pinned to core 0
+# with taskset, one at a time under load; wrk (one thread, 32 keep-alive
+# connections) runs on core 1. All listen on loopback only and send the same
+# headers (Cache-Control and the security headers), so responses are the
+# same size, and all write an unbuffered access-log line per request to a
+# file. nginx serves a temporary copy of DIST_DIR with .gz files written
+# beside the compressible ones at gzip's best level (DIST_DIR is never
+# written), with try_files to index.html for history routes, gzip_static,
+# sendfile, tcp_nopush and unlimited keep-alive requests like Go. It runs
+# twice: "nginx" with that configuration, the one the targets are measured
+# against, and "nginx+cache" with open_file_cache added, which spares it the
+# open and stat of every request, for reference.
+#
+# Two numbers per server: requests per second (rps) as wrk measures them,
+# and requests per second of the server's own CPU time (cpu), which does not
+# depend on how much of its core the server got and so stays comparable when
+# other work shares the machine. Each is the best of BENCH_ROUNDS rounds
+# (default 3) that alternate between the servers.
+#
+# Targets: tessera >= 0.9x nginx rps on index.html and on a history route,
+# >= 0.7x on the .js asset nearest to 100 KB, requested with
+# Accept-Encoding: gzip.
+#
+# Environment: BENCH_DURATION (wrk -d, default 10s), BENCH_ROUNDS (3),
+# BENCH_CONNECTIONS (32).
+set -euo pipefail
+
+if [[ $# -ne 1 || ! -f "$1/index.html" || ! -f "$1/site.json" ]]; then
+	echo "usage: bench/run.sh DIST_DIR (a built site with index.html and site.json)" >&2
+	exit 2
+fi
+dist=$(cd "$1" && pwd)
+repo=$(cd "$(dirname "$0")/.." && pwd)
+duration=${BENCH_DURATION:-10s}
+rounds=${BENCH_ROUNDS:-3}
+connections=${BENCH_CONNECTIONS:-32}
+
+# Tools: nginx and wrk from apt when missing; apt-get update only if the
+# install fails without it.
+need=()
+command -v nginx >/dev/null || need+=(nginx-light)
+command -v wrk >/dev/null || need+=(wrk)
+command -v curl >/dev/null || need+=(curl)
+if ((${#need[@]})); then
+	echo "installing ${need[*]}" >&2
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get install -y "${need[@]}" >/dev/null ||
+		{ apt-get update >/dev/null && apt-get install -y "${need[@]}" >/dev/null; }
+fi
+nginx -V 2>&1 | grep -q http_gzip_static_module ||
+	{ echo "this nginx has no gzip_static module" >&2; exit 1; }
+[[ -d $repo/site/dist ]] ||
+	{ echo "site/dist is missing: build the site first (the binary embeds it)" >&2; exit 1; }
+
+tmp=$(mktemp -d)
+chmod 755 "$tmp" # nginx workers run as nobody
+pids=()
+cleanup() {
+	local pid
+	for pid in "${pids[@]}"; do
+		kill "$pid" 2>/dev/null || true
+		wait "$pid" 2>/dev/null || true
+	done
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# Servers on core 0, wrk on core 1, when there are two cores.
+if (($(nproc) >= 2)); then
+	on_server=(taskset -c 0)
+	on_client=(taskset -c 1)
+else
+	echo "warning: one CPU; the servers and wrk share it" >&2
+	on_server=()
+	on_client=()
+fi
+
+# free_port FROM prints a loopback port from FROM up that nobody listens on.
+free_port() {
+	local port
+	for port in $(seq "$1" $(($1 + 100))); do
+		if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+			echo "$port"
+			return
+		fi
+	done
+	echo "no free port from $1" >&2
+	exit 1
+}
+
+# wait_up URL waits until URL answers.
+wait_up() {
+	local _
+	for _ in $(seq 100); do
+		curl -s -o /dev/null "$1" && return
+		sleep 0.1
+	done
+	echo "$1 did not come up" >&2
+	exit 1
+}
+
+# The script to fetch: the .js under assets/ nearest to 100 KB.
+asset=$(find "$dist/assets" -maxdepth 1 -name '*.js' -printf '%s %f\n' |
+	awk '{d = $1 - 102400; if (d < 0) d = -d; print d, $2}' | sort -n | head -1 | cut -d' ' -f2)
+[[ -n $asset ]] || { echo "no .js in $dist/assets" >&2; exit 1; }
+asset_size=$(stat -c %s "$dist/assets/$asset")
+# The history route: the button page, or else the first nested route.
+routes=$(grep -o '"path": *"/[^"]*"' "$dist/site.json" | sed 's/.*"\/\([^"]*\)"$/\1/')
+route=$(grep -x -m1 'usage/components/button' <<<"$routes" || grep -m1 '/' <<<"$routes" || echo changelog)
+
+# tessera, built from this tree, serving DIST_DIR.
+echo "building tessera" >&2
+(cd "$repo" && go build -o "$tmp/tessera" ./cmd/tessera)
+port=$(free_port 18080)
+GOMAXPROCS=1 "${on_server[@]}" "$tmp/tessera" -addr "127.0.0.1:$port" -dist "$dist" \
+	>"$tmp/tessera.out" 2>"$tmp/tessera.log" &
+pids+=($!)
+names=(tessera)
+ports=("$port")
+
+# nginx, twice, serving a copy of DIST_DIR with .gz files beside it.
+mkdir -p "$tmp/www"
+cp -R "$dist" "$tmp/www/tessera"
+find "$tmp/www/tessera" -type f \( -name '*.html' -o -name '*.js' -o -name '*.mjs' -o -name '*.css' \
+	-o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.md' \) -exec gzip -9 -k -n {} +
+chmod -R a+rX "$tmp/www"
+cat >"$tmp/headers.conf" <<'EOF'
+add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'" always;
+add_header X-Content-Type-Options nosniff always;
+add_header Referrer-Policy no-referrer always;
+add_header Permissions-Policy "camera=(self), microphone=(), geolocation=()" always;
+add_header Cross-Origin-Opener-Policy same-origin always;
+EOF
+for name in nginx nginx+cache; do
+	dir="$tmp/$name"
+	mkdir -p "$dir"
+	port=$(free_port $((${ports[-1]} + 1)))
+	cache=""
+	[[ $name == nginx+cache ]] &&
+		cache="open_file_cache max=10000 inactive=60s; open_file_cache_valid 60s; open_file_cache_errors on;"
+	cat >"$dir/nginx.conf" <<EOF
+worker_processes 1;
+daemon off;
+pid $dir/nginx.pid;
+error_log $dir/error.log warn;
+events { worker_connections 1024; }
+http {
+	include /etc/nginx/mime.types;
+	default_type application/octet-stream;
+	access_log $dir/access.log;
+	client_body_temp_path $dir/body;
+	proxy_temp_path $dir/proxy;
+	fastcgi_temp_path $dir/fastcgi;
+	uwsgi_temp_path $dir/uwsgi;
+	scgi_temp_path $dir/scgi;
+	sendfile on;
+	tcp_nopush on;
+	keepalive_requests 1000000;
+	server_tokens off;
+	gzip_static on;
+	gzip_vary on;
+	$cache
+	server {
+		listen 127.0.0.1:$port;
+		root $tmp/www;
+		location = / { return 308 /tessera/; }
+		location /tessera/assets/ {
+			include $tmp/headers.conf;
+			add_header Cache-Control "public, max-age=31536000, immutable";
+			try_files \$uri =404;
+		}
+		location /tessera/ {
+			include $tmp/headers.conf;
+			add_header Cache-Control no-cache;
+			try_files \$uri /tessera/index.html;
+		}
+	}
+}
+EOF
+	"${on_server[@]}" nginx -c "$dir/nginx.conf" &
+	pids+=($!)
+	names+=("$name")
+	ports+=("$port")
+done
+
+for port in "${ports[@]}"; do
+	wait_up "http://127.0.0.1:$port/tessera/"
+done
+echo "tessera: $(head -1 "$tmp/tessera.out"), site loaded in" \
+	"$(grep -o 'duration=[^ ]*' "$tmp/tessera.log" | head -1 | cut -d= -f2)" >&2
+
+# The processes whose CPU time counts: tessera itself, nginx's one worker.
+cpu_pids=("${pids[0]}")
+for i in 1 2; do
+	cpu_pids+=("$(pgrep -P "${pids[$i]}" | head -1)")
+done
+
+targets=(
+	"index.html|/tessera/|"
+	"route|/tessera/$route|"
+	"script gzip|/tessera/assets/$asset|gzip"
+)
+
+# Every server must give the same status and coding before being compared.
+for t in "${targets[@]}"; do
+	IFS='|' read -r _ path enc <<<"$t"
+	for port in "${ports[@]}"; do
+		got=$(curl -s -o /dev/null -D "$tmp/headers" -w '%{http_code}' \
+			${enc:+-H "Accept-Encoding: $enc"} "http://127.0.0.1:$port$path")
+		ce=$(tr -d '\r' <"$tmp/headers" | awk 'tolower($1) == "content-encoding:" {print $2}')
+		if [[ $got != 200 || $ce != "$enc" ]]; then
+			echo "127.0.0.1:$port$path: status $got, Content-Encoding '$ce'; want 200, '$enc'" >&2
+			exit 1
+		fi
+	done
+done
+
+# measure DURATION PORT PID PATH ENCODING prints the requests per second wrk
+# measures against PORT, and the requests served per second of CPU time of
+# PID.
+measure() {
+	local args=(-t1 "-c$connections" "-d$1" "http://127.0.0.1:$2$4") t0 t1 out
+	[[ -n $5 ]] && args+=(-H "Accept-Encoding: $5")
+	t0=$(awk '{print $14 + $15}' "/proc/$3/stat")
+	out=$("${on_client[@]}" wrk "${args[@]}")
+	t1=$(awk '{print $14 + $15}' "/proc/$3/stat")
+	awk -v t="$((t1 - t0))" -v hz="$(getconf CLK_TCK)" '
+		/ requests in / {n = $1}
+		/^Requests\/sec/ {rps = $2}
+		END {printf "%.0f %.0f\n", rps, (t > 0) ? n / (t / hz) : 0}' <<<"$out"
+}
+
+load_before=$(cut -d' ' -f1 /proc/loadavg)
+declare -A rps cpu
+for t in "${targets[@]}"; do
+	IFS='|' read -r name path enc <<<"$t"
+	echo "measuring $name" >&2
+	for i in "${!names[@]}"; do
+		measure 2s "${ports[$i]}" "${cpu_pids[$i]}" "$path" "$enc" >/dev/null # warm-up
+		rps[$name,$i]=0 cpu[$name,$i]=0
+	done
+	for _ in $(seq "$rounds"); do
+		for i in "${!names[@]}"; do
+			read -r r c < <(measure "$duration" "${ports[$i]}" "${cpu_pids[$i]}" "$path" "$enc")
+			((r > rps[$name,$i])) && rps[$name,$i]=$r
+			((c > cpu[$name,$i])) && cpu[$name,$i]=$c
+		done
+	done
+done
+
+echo
+echo "wrk -t1 -c$connections -d$duration, best of $rounds rounds; one core per server;" \
+	"load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "route: /tessera/$route; script: $asset ($asset_size bytes, gzip)"
+if awk -v l="$load_before" 'BEGIN {exit !(l > 1.5)}'; then
+	echo "warning: the machine was busy (load average $load_before before the runs). Under"
+	echo "contention the multi-threaded Go process gets more of its core than nginx's single"
+	echo "worker, so the rps table flatters tessera; the cpu table is the one to trust."
+fi
+for metric in rps cpu; do
+	echo
+	if [[ $metric == rps ]]; then
+		echo "requests per second"
+	else
+		echo "requests per second of the server's CPU time"
+	fi
+	printf '%-12s %10s %10s %7s %12s %7s   %s\n' target tessera nginx ratio nginx+cache ratio goal
+	for t in "${targets[@]}"; do
+		IFS='|' read -r name _ enc <<<"$t"
+		goal=0.9
+		[[ -n $enc ]] && goal=0.7
+		declare -n m=$metric
+		awk -v name="$name" -v g="${m[$name,0]}" -v n="${m[$name,1]}" -v c="${m[$name,2]}" \
+			-v goal="$goal" -v metric="$metric" 'BEGIN {
+			r = (n > 0) ? g / n : 0
+			printf "%-12s %10d %10d %6.2fx %12d %6.2fx   %s", name, g, n, r, c, (c > 0) ? g / c : 0, goal
+			if (metric == "rps") printf " %s", (r >= goal) ? "met" : "MISSED"
+			printf "\n"
+		}'
+		unset -n m
+	done
+done
+
+echo
+echo "go test -run '^\$' -bench . ./server ./server/demodata"
+(cd "$repo" && go test -run '^$' -bench . ./server ./server/demodata)

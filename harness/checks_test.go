@@ -1,0 +1,280 @@
+package harness
+
+import (
+	"errors"
+	"image/color"
+	"io/fs"
+	"maps"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// fixtureSite serves testdata/site, a stand-in for the Tessera site that keeps
+// the DOM contract and has one page per check to break, under /tessera/.
+func fixtureSite(t *testing.T) (*Site, string) {
+	t.Helper()
+	dir := os.DirFS(filepath.Join("testdata", "site"))
+	st, err := ReadSite(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	index, err := fs.ReadFile(dir, "index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := http.FileServerFS(dir)
+	srv := httptest.NewServer(http.StripPrefix("/tessera", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, err := fs.Stat(dir, strings.TrimPrefix(path.Clean(r.URL.Path), "/")); err != nil || r.URL.Path == "/" {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Write(index) // every route is the app's
+			return
+		}
+		files.ServeHTTP(w, r)
+	})))
+	t.Cleanup(srv.Close)
+	return st, srv.URL
+}
+
+// fixtureWalk opens a tab on the fixture site for a run with its store in dir.
+func fixtureWalk(t *testing.T, dir string, update bool) (*Run, *RouteWalk) {
+	t.Helper()
+	st, origin := fixtureSite(t)
+	axe, err := LoadAxe(repoRoot(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := OpenTab(sharedBrowser(t), origin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tab.Close)
+	run := &Run{Site: st, Store: Store{Dir: dir}, Axe: axe, Update: update, Pixels: true, Tolerance: DefaultTolerance, Timings: &Timings{}}
+	return run, run.Walk(tab)
+}
+
+func fixtureCell(t *testing.T, run *Run, name string) Cell {
+	t.Helper()
+	for _, c := range run.Site.Cells() {
+		if c.Name() == name {
+			return c
+		}
+	}
+	t.Fatalf("no cell %s in the fixture site", name)
+	return Cell{}
+}
+
+// TestChecksFail proves that each check fails when it should, on fixture pages
+// that break one check each.
+func TestChecksFail(t *testing.T) {
+	run, walk := fixtureWalk(t, t.TempDir(), false)
+	run.Pixels = false // no baselines here: this test is about the other checks
+	tests := []struct {
+		cell string
+		want string
+	}{
+		{"axe-violation/1280/default/en-US", "axe image-alt (critical): Images must have alternative text: img"},
+		{"axe-violation/600/dark/en-US", ""}, // themed cells run axe on the navbar only
+		{"console-error/1280/default/en-US", "console.error: fixture: something broke"},
+		{"exception/1280/default/en-US", "uncaught exception: Error: fixture: boom"},
+		{"off-origin/1280/default/en-US", "off-origin request: GET http://127.0.0.2:9/tracker.js"},
+		{"overflow/600/default/en-US", "horizontal overflow: the page is"},
+		{"overview/600/default/en-US", ""},
+		{"overview/1280/dark/de-DE", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cell, func(t *testing.T) {
+			res := walk.Cell(fixtureCell(t, run, tt.cell))
+			if tt.want == "" {
+				if res.Failed() {
+					t.Errorf("cell failed, want it to pass: %q", res.Problems)
+				}
+				return
+			}
+			if !slices.ContainsFunc(res.Problems, func(p string) bool { return strings.Contains(p, tt.want) }) {
+				t.Errorf("problems = %q, want one containing %q", res.Problems, tt.want)
+			}
+		})
+	}
+}
+
+// TestBaselines walks the fixture overview with -update, then checks it
+// against the baselines it wrote: what is stored where, that a second
+// update writes nothing, and that a changed, corrupt or missing baseline
+// fails with the right message.
+func TestBaselines(t *testing.T) {
+	dir := t.TempDir()
+	run, walk := fixtureWalk(t, dir, true)
+	var cells []Cell
+	for _, c := range run.Site.Cells() {
+		if c.Route.Slug == "overview" || c.Route.Slug == "locale-in-navbar" {
+			cells = append(cells, c)
+		}
+	}
+	walkAll := func() map[string][]string {
+		problems := map[string][]string{}
+		slug := ""
+		for _, c := range cells {
+			if c.Route.Slug != slug {
+				walk.ResetRoute()
+				slug = c.Route.Slug
+			}
+			if res := walk.Cell(c); res.Failed() {
+				problems[c.Name()] = res.Problems
+			}
+		}
+		return problems
+	}
+	problems := walkAll()
+	wantFail := map[string]string{
+		"locale-in-navbar/600/dark/de-DE":  "the navbar differs from its en-US twin locale-in-navbar/600-dark-en-US.png",
+		"locale-in-navbar/1280/dark/de-DE": "the navbar differs from its en-US twin locale-in-navbar/1280-dark-en-US.png",
+	}
+	checkProblems(t, "update", problems, wantFail)
+
+	files := storeFiles(t, dir, "overview")
+	want := []string{
+		"1280-dark-en-US.png",
+		"1280-default-de-DE-save.png", // "Speichern" is not "Save"
+		"1280-default-en-US-plain.png",
+		"1280-default-en-US-save.png",
+		"1280-default-en-US.png",
+		"600-dark-en-US.png",
+		"600-default-de-DE-save.png",
+		"600-default-en-US-plain.png",
+		"600-default-en-US-save.png",
+		"600-default-en-US.png",
+	}
+	if !slices.Equal(files, want) {
+		t.Fatalf("store after -update holds %q, want %q", files, want)
+	}
+	navbar, err := run.Store.Load(Key{Slug: "overview", Width: 1280, Theme: "dark", Locale: "en-US"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if navbar.Rect.Dx() != 200 || navbar.Rect.Dy() != ViewportHeight {
+		t.Errorf("navbar capture at 1280 is %v, want the 200x%d side navbar", navbar.Rect.Size(), ViewportHeight)
+	}
+	masked := 0
+	for y := range navbar.Rect.Dy() {
+		for x := range navbar.Rect.Dx() {
+			if navbar.NRGBAAt(x, y) == MaskColor {
+				masked++
+			}
+		}
+	}
+	if masked < 100 {
+		t.Errorf("navbar capture has %d pixels of the mask colour, want the locale picker masked", masked)
+	}
+
+	// A second update finds every pixel in place and writes nothing.
+	stamps := modTimes(t, dir)
+	checkProblems(t, "second update", walkAll(), wantFail)
+	if after := modTimes(t, dir); !maps.Equal(stamps, after) {
+		t.Errorf("a second -update rewrote files")
+	}
+
+	// Without -update, the same pages pass.
+	run.Update = false
+	checkProblems(t, "check", walkAll(), wantFail)
+
+	// A changed block in a baseline fails; a corrupt one names its file; a
+	// missing one names the command that makes it.
+	save := Key{Slug: "overview", Width: 1280, Theme: "default", Locale: "en-US", Example: "save"}
+	img, err := run.Store.Load(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for y := 4; y < 24; y++ {
+		for x := 4; x < 24; x++ {
+			img.SetNRGBA(x, y, color.NRGBA{0, 200, 0, 255})
+		}
+	}
+	if err := WritePNG(run.Store.Path(save), img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(run.Store.Path(Key{Slug: "overview", Width: 600, Theme: "dark", Locale: "en-US"}), []byte("not a png"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(run.Store.Path(Key{Slug: "overview", Width: 600, Theme: "default", Locale: "en-US", Example: "plain"})); err != nil {
+		t.Fatal(err)
+	}
+	cells = slices.DeleteFunc(cells, func(c Cell) bool { return c.Route.Slug != "overview" })
+	checkProblems(t, "changed", walkAll(), map[string]string{
+		"overview/1280/default/en-US": "overview/1280-default-en-US-save.png differs from its baseline: ",
+		"overview/600/dark/en-US":     filepath.Join(dir, "overview", "600-dark-en-US.png") + ": decoding PNG",
+		"overview/600/default/en-US":  "overview/600-default-en-US-plain.png: no baseline: run go test ./harness -run '^TestMatrix$/^overview$/^600$/^default$/^en-US$' -update",
+	})
+
+	// A capture that differs runs the cell again from a fresh load, and a
+	// real difference fails again.
+	walk.ResetRoute()
+	if res := walk.Cell(fixtureCell(t, run, "overview/1280/default/en-US")); res.Retried != RetryPixels || !res.Failed() {
+		t.Errorf("changed baseline: Retried = %q, Failed() = %v; want %q and a failure", res.Retried, res.Failed(), RetryPixels)
+	}
+
+	// A locale cell run without its twin is measured against the twin's
+	// baseline, which must exist.
+	walk.ResetRoute()
+	res := walk.Cell(fixtureCell(t, run, "overview/600/default/de-DE"))
+	checkProblems(t, "twin missing", map[string][]string{res.Cell.Name(): res.Problems}, map[string]string{
+		"overview/600/default/de-DE": "overview/600-default-de-DE-plain.png: its en-US twin overview/600-default-en-US-plain.png has no baseline: run go test ./harness -run '^TestMatrix$/^overview$/^600$/^default$/^en-US$' -update",
+	})
+}
+
+func checkProblems(t *testing.T, stage string, got map[string][]string, want map[string]string) {
+	t.Helper()
+	for cell, ps := range got {
+		w, ok := want[cell]
+		if !ok {
+			t.Errorf("%s: %s failed: %q", stage, cell, ps)
+			continue
+		}
+		if !slices.ContainsFunc(ps, func(p string) bool { return strings.Contains(p, w) }) {
+			t.Errorf("%s: %s problems = %q, want one containing %q", stage, cell, ps, w)
+		}
+	}
+	for cell := range want {
+		if _, ok := got[cell]; !ok {
+			t.Errorf("%s: %s passed, want a failure containing %q", stage, cell, want[cell])
+		}
+	}
+}
+
+func storeFiles(t *testing.T, dir, slug string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(filepath.Join(dir, slug))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func modTimes(t *testing.T, dir string) map[string]int64 {
+	t.Helper()
+	m := map[string]int64{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		m[p] = info.ModTime().UnixNano()
+		return nil
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
+	}
+	return m
+}

@@ -1,0 +1,234 @@
+package harness
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// overlaysState is what interactions-overlays.js reads.
+type overlaysState struct {
+	Modal         int      `json:"modal"`
+	Drawer        int      `json:"drawer"`
+	Popover       int      `json:"popover"`
+	Focused       string   `json:"focused"`
+	FocusInDialog bool     `json:"focusInDialog"`
+	DrawerState   string   `json:"drawerState"`
+	DrawerWidth   int      `json:"drawerWidth"`
+	Toasts        []string `json:"toasts"`
+	Queued        int      `json:"queued"`
+	ExampleFound  bool     `json:"exampleFound"`
+}
+
+// overlaysPage opens a tab at 1280 px on the component page with the slug, in en-US.
+func overlaysPage(t *testing.T, slug string) (*Tab, context.Context) {
+	t.Helper()
+	tab, ctx, st := behaviourTab(t, 1280, false)
+	path := cellPath(st, slug, "default", "en-US")
+	if _, err := tab.Load(ctx, path); err != nil {
+		t.Fatal(err)
+	}
+	waitState(t, ctx, slug, rendered(locationPath(path)))
+	return tab, ctx
+}
+
+// overlaysRead reads the overlays' state, with the toasts of example.
+func overlaysRead(ctx context.Context, example string) (overlaysState, error) {
+	return chromedp.Run(ctx, callScript[overlaysState]("interactions-overlays", example))
+}
+
+// overlaysWait polls the page for up to 5 s until ok holds, and fails the
+// test with what was last seen and what was wanted.
+func overlaysWait(t *testing.T, ctx context.Context, example, want string, ok func(overlaysState) bool) overlaysState {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	var last overlaysState
+	var lastErr error
+	for time.Now().Before(deadline) {
+		s, err := overlaysRead(ctx, example)
+		if err == nil && !s.ExampleFound {
+			t.Fatalf("no example %q on the page", example)
+		}
+		if err == nil && ok(s) {
+			return s
+		}
+		last, lastErr = s, err
+		time.Sleep(25 * time.Millisecond)
+	}
+	t.Fatalf("got %+v (error %v), want %s", last, lastErr, want)
+	return last
+}
+
+// overlaysDo runs browser input, failing the test on an error.
+func overlaysDo(t *testing.T, ctx context.Context, what string, action chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if action == nil {
+		return
+	}
+	if _, err := chromedp.Run(ctx, action); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// overlaysNoProblems fails the test on what the page reported: console errors, exceptions, failed requests.
+func overlaysNoProblems(t *testing.T, tab *Tab) {
+	t.Helper()
+	for _, p := range tab.Drain() {
+		t.Errorf("the page reported: %s", p)
+	}
+}
+
+var overlaysShiftTab = chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift))
+
+// TestInteractionsOverlays checks in Chromium what the overlays do with a
+// real keyboard and mouse: the toaster's queue, the modal's focus trap and
+// the focus's return, Escape on the modal, the drawer and the popover, and
+// the drawer's handle.
+func TestInteractionsOverlays(t *testing.T) {
+	t.Run("toaster-queue", func(t *testing.T) {
+		tab, ctx := overlaysPage(t, "usage-components-toaster")
+		const example = "queue"
+		closeFirst := `[data-example="queue"] [data-toast] button`
+		steps := []struct {
+			name   string
+			action chromedp.Action[chromedp.Void]
+			toasts []string
+			queued int
+		}{
+			{"on load", nil, nil, 0},
+			{"five queued", chromedp.Click(chromedp.CSS(`[data-example="queue"] button[data-queue="five"]`)), []string{"Toast 1", "Toast 2", "Toast 3"}, 5},
+			{"first closed", chromedp.Click(chromedp.CSS(closeFirst)), []string{"Toast 2", "Toast 3", "Toast 4"}, 4},
+			{"second closed", chromedp.Click(chromedp.CSS(closeFirst)), []string{"Toast 3", "Toast 4", "Toast 5"}, 3},
+			{"third closed", chromedp.Click(chromedp.CSS(closeFirst)), []string{"Toast 4", "Toast 5"}, 2},
+			{"cleared", chromedp.Click(chromedp.CSS(`[data-example="queue"] button[data-queue="clear"]`)), nil, 0},
+		}
+		for _, s := range steps {
+			overlaysDo(t, ctx, s.name, s.action)
+			want := strings.Join(s.toasts, " | ")
+			overlaysWait(t, ctx, example, fmt.Sprintf("%s: toasts %q, %d queued", s.name, want, s.queued), func(got overlaysState) bool {
+				return strings.Join(got.Toasts, " | ") == want && got.Queued == s.queued
+			})
+		}
+		overlaysNoProblems(t, tab)
+	})
+
+	t.Run("modal-focus", func(t *testing.T) {
+		tab, ctx := overlaysPage(t, "usage-components-modal")
+		opener := `[data-example="basic"] button`
+		overlaysDo(t, ctx, "opening the modal", chromedp.Click(chromedp.CSS(opener)))
+		overlaysWait(t, ctx, "", "an open modal with the focus inside", func(s overlaysState) bool { return s.Modal == 1 && s.FocusInDialog })
+		steps := []struct {
+			name    string
+			key     chromedp.Action[chromedp.Void]
+			focused string
+		}{
+			{"Tab", chromedp.KeyEvent(kb.Tab), "button:Archive"},
+			{"Tab past the last control", chromedp.KeyEvent(kb.Tab), "button:Cancel"},
+			{"Tab", chromedp.KeyEvent(kb.Tab), "button:Archive"},
+			{"Shift+Tab", overlaysShiftTab, "button:Cancel"},
+			{"Shift+Tab past the first control", overlaysShiftTab, "button:Archive"},
+		}
+		for _, s := range steps {
+			overlaysDo(t, ctx, s.name, s.key)
+			overlaysWait(t, ctx, "", fmt.Sprintf("after %s: the focus on %q inside the open modal", s.name, s.focused), func(got overlaysState) bool {
+				return got.Modal == 1 && got.FocusInDialog && got.Focused == s.focused
+			})
+		}
+		overlaysDo(t, ctx, "Cancel", chromedp.Click(chromedp.CSS(`[data-modal] footer button`)))
+		overlaysWait(t, ctx, "", `the modal closed and the focus back on "button:Open the modal"`, func(got overlaysState) bool {
+			return got.Modal == 0 && got.Focused == "button:Open the modal"
+		})
+		overlaysNoProblems(t, tab)
+	})
+
+	t.Run("escape-closes", func(t *testing.T) {
+		tests := []struct {
+			name, slug, opener, focused string
+			open                        func(overlaysState) int
+		}{
+			{"modal", "usage-components-modal", `[data-example="basic"] button`, "button:Open the modal", func(s overlaysState) int { return s.Modal }},
+			{"drawer", "usage-components-drawer", `[data-example="default"] button`, "button:Open the drawer", func(s overlaysState) int { return s.Drawer }},
+			{"drawer without close from outside", "usage-components-drawer", `[data-example="disallow-close-outside"] button`, "button:Open the drawer with a form", func(s overlaysState) int { return s.Drawer }},
+			{"popover", "usage-components-popover", `[data-example="click"] button`, "button:Robin Example", func(s overlaysState) int { return s.Popover }},
+			{"hover popover", "usage-components-popover", `[data-example="hover"] button`, "button:Why archived?", func(s overlaysState) int { return s.Popover }},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				tab, ctx := overlaysPage(t, tt.slug)
+				overlaysDo(t, ctx, "opening", chromedp.Click(chromedp.CSS(tt.opener)))
+				overlaysWait(t, ctx, "", "one open "+tt.name, func(s overlaysState) bool { return tt.open(s) == 1 })
+				overlaysDo(t, ctx, "Escape", chromedp.KeyEvent(kb.Escape))
+				overlaysWait(t, ctx, "", fmt.Sprintf("the %s closed and the focus back on %q", tt.name, tt.focused), func(s overlaysState) bool {
+					return tt.open(s) == 0 && s.Focused == tt.focused
+				})
+				overlaysNoProblems(t, tab)
+			})
+		}
+	})
+
+	t.Run("outside-click", func(t *testing.T) {
+		tests := []struct {
+			name, slug, opener string
+			open               func(overlaysState) int
+			want               int
+		}{
+			{"modal closes on the backdrop", "usage-components-modal", `[data-example="basic"] button`, func(s overlaysState) int { return s.Modal }, 0},
+			{"modal with preventCloseOutside stays", "usage-components-modal", `[data-example="prevent-close-outside"] button`, func(s overlaysState) int { return s.Modal }, 1},
+			{"drawer closes on the mask", "usage-components-drawer", `[data-example="default"] button`, func(s overlaysState) int { return s.Drawer }, 0},
+			{"drawer with disallowCloseOutside stays", "usage-components-drawer", `[data-example="disallow-close-outside"] button`, func(s overlaysState) int { return s.Drawer }, 1},
+			{"popover closes on a click outside", "usage-components-popover", `[data-example="click"] button`, func(s overlaysState) int { return s.Popover }, 0},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				tab, ctx := overlaysPage(t, tt.slug)
+				overlaysDo(t, ctx, "opening", chromedp.Click(chromedp.CSS(tt.opener)))
+				overlaysWait(t, ctx, "", "one open overlay", func(s overlaysState) bool { return tt.open(s) == 1 })
+				// a point in the workspace's top margin, away from every control: under the backdrop or mask, or on the bare page
+				overlaysDo(t, ctx, "clicking outside", chromedp.MouseClickXY(470, 8))
+				time.Sleep(200 * time.Millisecond)
+				overlaysWait(t, ctx, "", fmt.Sprintf("%d open after the click outside", tt.want), func(s overlaysState) bool { return tt.open(s) == tt.want })
+				overlaysNoProblems(t, tab)
+			})
+		}
+	})
+
+	t.Run("drawer-handle", func(t *testing.T) {
+		tests := []struct {
+			example             string
+			defaultW, expandedW int // px at a root font size of 16 px and a 1280 px wide window
+		}{
+			{"default", 320, 429},
+			{"wide", 429, 960},
+			{"custom-width", 400, 600},
+		}
+		for _, tt := range tests {
+			t.Run(tt.example, func(t *testing.T) {
+				tab, ctx := overlaysPage(t, "usage-components-drawer")
+				overlaysDo(t, ctx, "opening", chromedp.Click(chromedp.CSS(`[data-example="`+tt.example+`"] button`)))
+				steps := []struct {
+					name  string
+					state string
+					width int
+				}{
+					{"opened", "default", tt.defaultW},
+					{"handle clicked", "expanded", tt.expandedW},
+					{"handle clicked again", "default", tt.defaultW},
+				}
+				for i, s := range steps {
+					if i > 0 {
+						overlaysDo(t, ctx, s.name, chromedp.Click(chromedp.CSS(`[data-drawer-handle]`)))
+					}
+					overlaysWait(t, ctx, "", fmt.Sprintf("%s: data-state %q, width %d px", s.name, s.state, s.width), func(got overlaysState) bool {
+						return got.Drawer == 1 && got.DrawerState == s.state && got.DrawerWidth >= s.width-1 && got.DrawerWidth <= s.width+1
+					})
+				}
+				overlaysNoProblems(t, tab)
+			})
+		}
+	})
+}

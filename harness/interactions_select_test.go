@@ -1,0 +1,190 @@
+package harness
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// selectState is what interactions-select.js reads from a select example.
+type selectState struct {
+	Error           string `json:"error"`
+	Focused         bool   `json:"focused"`
+	Expanded        string `json:"expanded"`
+	State           string `json:"state"`
+	Value           string `json:"value"`
+	Active          string `json:"active"`
+	ActiveInListbox bool   `json:"activeInListbox"`
+	Listbox         string `json:"listbox"`
+	Multiselectable string `json:"multiselectable"`
+	Options         string `json:"options"`
+	Selected        string `json:"selected"`
+	Tags            string `json:"tags"`
+}
+
+// selectRead reads a select example's state, failing the test on a missing example.
+func selectRead(t *testing.T, ctx context.Context, example string) selectState {
+	t.Helper()
+	s, err := chromedp.Run(ctx, callScript[selectState]("interactions-select", "state", example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Error != "" {
+		t.Fatal(s.Error)
+	}
+	return s
+}
+
+// selectWait polls a select example for up to 2 s until ok holds, and returns the last state read.
+func selectWait(t *testing.T, ctx context.Context, example string, ok func(selectState) bool) selectState {
+	t.Helper()
+	var last selectState
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		last = selectRead(t, ctx, example)
+		if ok(last) {
+			break
+		}
+	}
+	return last
+}
+
+// selectTabInto focuses the tab stop before the example's combobox and presses Tab.
+func selectTabInto(t *testing.T, ctx context.Context, example string) {
+	t.Helper()
+	r, err := chromedp.Run(ctx, callScript[struct {
+		Error   string `json:"error"`
+		Focused bool   `json:"focused"`
+	}]("interactions-select", "focusBefore", example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Error != "" || !r.Focused {
+		t.Fatalf("focusing the tab stop before %s: %q, focused %v", example, r.Error, r.Focused)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// selectStep is a key pressed on a select, and what the select should then show.
+type selectStep struct {
+	name string
+	key  string
+	want func(selectState) bool
+	desc string
+}
+
+// selectRun presses each step's key and checks the state it leads to.
+func selectRun(t *testing.T, ctx context.Context, example string, steps []selectStep) {
+	t.Helper()
+	for _, step := range steps {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(step.key)); err != nil {
+			t.Fatal(err)
+		}
+		got := selectWait(t, ctx, example, step.want)
+		if !step.want(got) {
+			t.Errorf("%s: got %+v; want %s", step.name, got, step.desc)
+		}
+		if got.Expanded == "true" && !got.ActiveInListbox && got.Active != "" {
+			t.Errorf("%s: aria-activedescendant does not name an option of the listbox the combobox controls", step.name)
+		}
+	}
+}
+
+// selectAxe runs axe on the open select: its example and its dropdown in the floating layer.
+func selectAxe(t *testing.T, ctx context.Context, example string) {
+	t.Helper()
+	axe, err := LoadAxe(repoRoot(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sel := range []string{`[data-example="` + example + `"]`, `[data-select-popup]`} {
+		vs, err := axe.Run(ctx, sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range vs {
+			t.Errorf("axe on the open select (%s): %s", sel, v)
+		}
+	}
+}
+
+// highlighting says the dropdown is open with option highlighted.
+func highlighting(option string) func(selectState) bool {
+	return func(s selectState) bool { return s.Focused && s.Expanded == "true" && s.Active == option }
+}
+
+// TestInteractionsSelect checks by keyboard only, in Chromium, the single and
+// multi select examples of the form fields page: Tab opens the dropdown, the
+// arrows move the highlight cyclically past the disabled option, Enter picks
+// (a single select closes, a multi select stays open), Backspace on the empty
+// query removes the last tag, Escape closes.
+func TestInteractionsSelect(t *testing.T) {
+	const slug = "usage-components-form-fields"
+
+	t.Run("multi-keyboard", func(t *testing.T) {
+		tab, ctx := actionsPage(t, slug)
+		const ex = "select-multi"
+		if s := selectRead(t, ctx, ex); s.Expanded != "false" || s.State != "closed" || s.Tags != "Copper" {
+			t.Fatalf("at load: %+v; want closed with the tag Copper", s)
+		}
+		selectTabInto(t, ctx, ex)
+		s := selectWait(t, ctx, ex, highlighting("Aluminium"))
+		if !s.Focused || s.Expanded != "true" || s.State != "open" || s.Listbox != "listbox" || s.Multiselectable != "true" {
+			t.Fatalf("after Tab: %+v; want the combobox focused and expanded, controlling a multiselectable listbox", s)
+		}
+		if s.Active != "Aluminium" || s.Options != "Aluminium|Brass|Copper|Stainless steel|Titanium" || s.Selected != "Copper" {
+			t.Fatalf("after Tab: highlight %q, options %q, selected %q; want Aluminium, the five materials sorted, Copper", s.Active, s.Options, s.Selected)
+		}
+		selectAxe(t, ctx, ex)
+		selectRun(t, ctx, ex, []selectStep{
+			{"ArrowDown", kb.ArrowDown, highlighting("Brass"), "Brass highlighted"},
+			{"ArrowDown", kb.ArrowDown, highlighting("Copper"), "Copper highlighted"},
+			{"ArrowDown", kb.ArrowDown, highlighting("Stainless steel"), "Stainless steel highlighted"},
+			{"ArrowDown past the end (and the disabled Titanium) back to the start", kb.ArrowDown, highlighting("Aluminium"), "Aluminium highlighted"},
+			{"ArrowUp before the start to the end", kb.ArrowUp, highlighting("Stainless steel"), "Stainless steel highlighted"},
+			{"ArrowDown again", kb.ArrowDown, highlighting("Aluminium"), "Aluminium highlighted"},
+			{"Enter picks, the dropdown stays open", kb.Enter, func(s selectState) bool {
+				return s.Tags == "Copper|Aluminium" && s.Expanded == "true" && s.Focused && s.Selected == "Aluminium|Copper"
+			}, "tags Copper|Aluminium, still open"},
+			{"Backspace on the empty query removes the last tag", kb.Backspace, func(s selectState) bool {
+				return s.Tags == "Copper" && s.Expanded == "true" && s.Focused && s.Selected == "Copper"
+			}, "tags Copper, still open"},
+			{"Backspace again", kb.Backspace, func(s selectState) bool { return s.Tags == "" && s.Focused }, "no tags"},
+			{"Escape closes", kb.Escape, func(s selectState) bool {
+				return s.Expanded == "false" && s.State == "closed" && s.Focused && s.Listbox == ""
+			}, "closed, focus kept"},
+			{"ArrowDown opens again", kb.ArrowDown, highlighting("Aluminium"), "open, Aluminium highlighted"},
+			{"Enter picks", kb.Enter, func(s selectState) bool { return s.Tags == "Aluminium" && s.Expanded == "true" }, "tags Aluminium, open"},
+		})
+		actionsNoProblems(t, tab)
+	})
+
+	t.Run("single-keyboard", func(t *testing.T) {
+		tab, ctx := actionsPage(t, slug)
+		const ex = "select-single"
+		selectTabInto(t, ctx, ex)
+		s := selectWait(t, ctx, ex, highlighting("Aluminium"))
+		if !s.Focused || s.Expanded != "true" || s.Listbox != "listbox" || s.Multiselectable != "" {
+			t.Fatalf("after Tab: %+v; want the combobox focused and expanded, controlling a single-select listbox", s)
+		}
+		selectRun(t, ctx, ex, []selectStep{
+			{"ArrowDown", kb.ArrowDown, highlighting("Brass"), "Brass highlighted"},
+			{"ArrowDown", kb.ArrowDown, highlighting("Copper"), "Copper highlighted"},
+			{"ArrowDown", kb.ArrowDown, highlighting("Stainless steel"), "Stainless steel highlighted"},
+			{"ArrowDown past the end back to the start", kb.ArrowDown, highlighting("Aluminium"), "Aluminium highlighted"},
+			{"ArrowDown", kb.ArrowDown, highlighting("Brass"), "Brass highlighted"},
+			{"Enter picks and closes", kb.Enter, func(s selectState) bool {
+				return s.Value == "Brass" && s.Expanded == "false" && s.State == "closed" && s.Focused
+			}, "value Brass, closed, focus kept"},
+			{"ArrowDown opens at the value", kb.ArrowDown, func(s selectState) bool {
+				return s.Expanded == "true" && s.Active == "Brass" && s.Selected == "Brass"
+			}, "open, Brass highlighted and selected"},
+			{"Escape closes and keeps the value", kb.Escape, func(s selectState) bool { return s.Expanded == "false" && s.Value == "Brass" }, "closed with Brass"},
+		})
+		actionsNoProblems(t, tab)
+	})
+}

@@ -1,0 +1,83 @@
+// report.js gives each failing capture of the harness report its views:
+// side by side, a slider between expected and actual, an onion skin, and the
+// diff alone. It needs no network: the images sit beside the page.
+(() => {
+  const img = (src, cls) => {
+    const el = document.createElement('img');
+    el.src = src;
+    el.alt = '';
+    if (cls) el.className = cls;
+    return el;
+  };
+  const figure = (label, src) => {
+    const f = document.createElement('figure');
+    const c = document.createElement('figcaption');
+    c.textContent = label;
+    f.append(c, img(src));
+    return f;
+  };
+  const range = (onInput) => {
+    const r = document.createElement('input');
+    r.type = 'range';
+    r.min = 0;
+    r.max = 100;
+    r.value = 50;
+    r.addEventListener('input', () => onInput(r.value));
+    return r;
+  };
+  const views = {
+    'side by side': ({ expected, actual, diff }) => {
+      const d = document.createElement('div');
+      d.className = 'side';
+      if (expected) d.append(figure('expected', expected));
+      if (actual) d.append(figure('actual', actual));
+      if (diff) d.append(figure('diff', diff));
+      return d;
+    },
+    slider: ({ expected, actual }) => {
+      const d = document.createElement('div');
+      const stack = document.createElement('div');
+      stack.className = 'stack';
+      const top = img(actual, 'top');
+      const set = (v) => (top.style.clipPath = `inset(0 0 0 ${v}%)`);
+      set(50);
+      stack.append(img(expected), top);
+      d.append(range(set), stack);
+      return d;
+    },
+    'onion skin': ({ expected, actual }) => {
+      const d = document.createElement('div');
+      const stack = document.createElement('div');
+      stack.className = 'stack';
+      const top = img(actual, 'top');
+      const set = (v) => (top.style.opacity = v / 100);
+      set(50);
+      stack.append(img(expected), top);
+      d.append(range(set), stack);
+      return d;
+    },
+    'diff only': ({ diff }) => img(diff),
+  };
+  for (const cap of document.querySelectorAll('.capture')) {
+    const srcs = { expected: cap.dataset.expected, actual: cap.dataset.actual, diff: cap.dataset.diff };
+    const modes = cap.querySelector('.modes');
+    const view = cap.querySelector('.view');
+    const available = Object.keys(views).filter((name) => {
+      if (name === 'diff only') return srcs.diff;
+      if (name === 'side by side') return srcs.expected || srcs.actual;
+      return srcs.expected && srcs.actual;
+    });
+    const show = (name) => {
+      for (const b of modes.children) b.setAttribute('aria-pressed', String(b.textContent === name));
+      view.replaceChildren(views[name](srcs));
+    };
+    for (const name of available) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = name;
+      b.addEventListener('click', () => show(name));
+      modes.append(b);
+    }
+    if (available.length) show(available[0]);
+  }
+})();

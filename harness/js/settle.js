@@ -1,0 +1,76 @@
+// settle.js waits until the app has finished rendering the current location:
+// <html data-ready> equals location.pathname + location.search, the fonts and
+// images have loaded, and two frames have been drawn. It scrolls every
+// scrolled box back to the top, as a fresh load would have it, and returns
+// what the checks of a cell read from the page.
+async (timeoutMs) => {
+  const html = document.documentElement;
+  const ready = () => html.dataset.ready === location.pathname + location.search;
+  if (!ready()) {
+    await new Promise((resolve, reject) => {
+      const done = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+      };
+      const observer = new MutationObserver(() => {
+        if (ready()) {
+          done();
+          resolve();
+        }
+      });
+      observer.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`<html data-ready> is ${JSON.stringify(html.dataset.ready ?? null)} after ${timeoutMs} ms, want ${JSON.stringify(location.pathname + location.search)}`));
+      }, timeoutMs);
+      if (ready()) {
+        done();
+        resolve();
+      }
+    });
+  }
+  await document.fonts.ready;
+  // Icons outside the shell's set arrive in a lazy chunk, and an example that
+  // asks the server for its data marks itself [data-pending]: wait for both.
+  for (let waited = 0; document.querySelector('[data-icon][data-state="loading"], [data-pending]') && waited < timeoutMs; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await Promise.all(
+    [...document.images]
+      .filter((img) => !img.complete && img.loading !== 'lazy')
+      .map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+  );
+  for (const el of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+    if (el && (el.scrollTop || el.scrollLeft)) {
+      el.scrollTop = 0;
+      el.scrollLeft = 0;
+    }
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const nav = document.querySelector('nav[data-navbar]');
+  const errorPage = document.querySelector('[data-error-page]');
+  return {
+    location: location.pathname + location.search,
+    title: document.title,
+    lang: html.getAttribute('lang') ?? '',
+    scrollWidth: html.scrollWidth,
+    clientWidth: html.clientWidth,
+    navbar: nav && {
+      theme: nav.dataset.theme ?? '',
+      narrow: nav.dataset.narrow ?? '',
+      variant: nav.dataset.variant ?? '',
+    },
+    examples: [...document.querySelectorAll('[data-example]')].map((el) => ({
+      id: el.dataset.example,
+      lang: el.getAttribute('lang') ?? '',
+      live: el.querySelectorAll(':scope > [data-example-live]').length === 1,
+    })),
+    errorPage: errorPage && (errorPage.dataset.status ?? ''),
+  };
+};

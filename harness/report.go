@@ -1,0 +1,305 @@
+package harness
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"html/template"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Report gathers the results of a run and writes them to a folder: a static
+// index.html that opens from file:// with no network, the images of every
+// failing capture, and report.md, a summary for a CI job.
+type Report struct {
+	Dir   string
+	Start time.Time
+
+	mu      sync.Mutex
+	cells   map[string]cellEntry // by cell name
+	notes   []string             // failures of the run as a whole
+	written int                  // baselines written
+	retried []string             // cells that ran a second time, with why
+	errs    []error              // image files that could not be written
+}
+
+// cellEntry is what the report keeps of one cell.
+type cellEntry struct {
+	Cell       Cell
+	Problems   []string
+	Captures   []captureEntry
+	Violations []Violation
+	Duration   time.Duration
+}
+
+// captureEntry is a failing capture's message and images, relative to the
+// report's folder.
+type captureEntry struct {
+	File                   string
+	Message                string
+	Expected, Actual, Diff string
+}
+
+// NewReport empties dir (the report of an earlier run) and starts a report in it.
+func NewReport(dir string) (*Report, error) {
+	if err := os.RemoveAll(dir); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	return &Report{Dir: dir, Start: time.Now(), cells: map[string]cellEntry{}}, nil
+}
+
+// Note records a failure of the run as a whole, such as an environment mismatch.
+func (r *Report) Note(msg string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.notes = append(r.notes, msg)
+}
+
+// Add records a cell's result, writing the images of its failing captures.
+func (r *Report) Add(res CellResult) {
+	e := cellEntry{Cell: res.Cell, Problems: res.Problems, Violations: res.Violations, Duration: res.Duration}
+	if res.Retried != "" {
+		verdict := "passed"
+		if res.Failed() {
+			verdict = "failed again"
+		}
+		r.mu.Lock()
+		r.retried = append(r.retried, fmt.Sprintf("%s: %s, and %s", res.Cell.Name(), res.Retried, verdict))
+		r.mu.Unlock()
+	}
+	written := 0
+	var errs []error
+	for _, c := range res.Captures {
+		if c.Status == StatusWritten {
+			written++
+		}
+		if c.Status != StatusFail && c.Status != StatusMissing {
+			continue
+		}
+		ce := captureEntry{File: c.Key.File(), Message: c.Message}
+		stem := "img/" + strings.TrimSuffix(c.Key.File(), ".png")
+		save := func(suffix string, img image.Image) string {
+			if img == nil {
+				return ""
+			}
+			rel := stem + "." + suffix + ".png"
+			if err := writeReportPNG(filepath.Join(r.Dir, filepath.FromSlash(rel)), img); err != nil {
+				errs = append(errs, err)
+				return ""
+			}
+			return rel
+		}
+		ce.Expected = save("expected", nrgbaOrNil(c.Want))
+		ce.Actual = save("actual", nrgbaOrNil(c.Actual))
+		if c.Diff != nil && c.Diff.Image != nil {
+			ce.Diff = save("diff", c.Diff.Image)
+		}
+		e.Captures = append(e.Captures, ce)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.cells[res.Cell.Name()] = e
+	r.written += written
+	r.errs = append(r.errs, errs...)
+}
+
+func nrgbaOrNil(m *image.NRGBA) image.Image {
+	if m == nil {
+		return nil
+	}
+	return m
+}
+
+// writeReportPNG writes a report image fast; report images are not baselines.
+func writeReportPNG(path string, img image.Image) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// Summary is the counts of a report.
+type Summary struct {
+	Cells, Failed, Captures, Violations, Written int
+	Wall                                         time.Duration
+	Retried                                      []string // cells that ran a second time: name, why, verdict
+}
+
+//go:embed report.html.tmpl
+var reportTemplate string
+
+// routeView is one route of the report: its grid and its failing cells.
+type routeView struct {
+	Slug   string
+	Failed int
+	Rows   []gridRow
+	Cells  []cellEntry
+}
+
+type gridRow struct {
+	Width int
+	Theme string
+	Cells []gridCell
+}
+
+type gridCell struct {
+	Name, Locale, Status string // Status: pass, fail, none
+}
+
+// Write writes index.html, report.js, report.md and returns the summary.
+// site gives the shape of the grids; timings the phase table.
+func (r *Report) Write(site *Site, timings *Timings) (Summary, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := Summary{Cells: len(r.cells), Written: r.written, Wall: time.Since(r.Start), Retried: slices.Sorted(slices.Values(r.retried))}
+	var routes []routeView
+	for _, route := range site.Routes {
+		rv := routeView{Slug: route.Slug}
+		ran := false
+		for _, w := range site.Breakpoints {
+			for _, th := range baseFirst(site.Themes, BaseTheme) {
+				row := gridRow{Width: w, Theme: th}
+				for _, l := range baseFirst(site.Locales, BaseLocale) {
+					c := Cell{Route: route, Width: w, Theme: th, Locale: l}
+					gc := gridCell{Name: c.Name(), Locale: l, Status: "none"}
+					if e, ok := r.cells[c.Name()]; ok {
+						ran = true
+						gc.Status = "pass"
+						s.Captures += len(e.Captures)
+						s.Violations += len(e.Violations)
+						if len(e.Problems) > 0 {
+							gc.Status = "fail"
+							s.Failed++
+							rv.Failed++
+							rv.Cells = append(rv.Cells, e)
+						}
+					}
+					row.Cells = append(row.Cells, gc)
+				}
+				rv.Rows = append(rv.Rows, row)
+			}
+		}
+		if ran {
+			routes = append(routes, rv)
+		}
+	}
+	// Failing routes first, then the site's order.
+	slices.SortStableFunc(routes, func(a, b routeView) int { return min(b.Failed, 1) - min(a.Failed, 1) })
+	stats := timings.Stats()
+	data := map[string]any{
+		"Summary": s, "Routes": routes, "Notes": r.notes, "Stats": stats,
+		"Start": r.Start.UTC().Format(time.RFC3339), "Rate": rate(s.Cells, s.Wall),
+	}
+	tmpl, err := template.New("report").Funcs(template.FuncMap{"ms": ms}).Parse(reportTemplate)
+	if err != nil {
+		return s, err
+	}
+	var html bytes.Buffer
+	if err := tmpl.Execute(&html, data); err != nil {
+		return s, err
+	}
+	if err := os.WriteFile(filepath.Join(r.Dir, "index.html"), html.Bytes(), 0o644); err != nil {
+		return s, err
+	}
+	if err := os.WriteFile(filepath.Join(r.Dir, "report.js"), []byte(mustScript("report")), 0o644); err != nil {
+		return s, err
+	}
+	md := r.markdown(s, routes, stats)
+	if err := os.WriteFile(filepath.Join(r.Dir, "report.md"), []byte(md), 0o644); err != nil {
+		return s, err
+	}
+	if len(r.errs) > 0 {
+		return s, fmt.Errorf("writing report images: %w", r.errs[0])
+	}
+	return s, nil
+}
+
+func mustScript(name string) string {
+	b, err := scripts.ReadFile("js/" + name + ".js")
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.0f ms", float64(d)/float64(time.Millisecond)) }
+
+func rate(cells int, wall time.Duration) string {
+	if wall <= 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%.2f", float64(cells)/wall.Seconds())
+}
+
+// markdown writes the summary for a CI job: the counts, the failing cells
+// with their first problems, and the phase timings.
+func (r *Report) markdown(s Summary, routes []routeView, stats []PhaseStat) string {
+	var b strings.Builder
+	verdict := "passed"
+	if s.Failed > 0 || len(r.notes) > 0 {
+		verdict = "failed"
+	}
+	fmt.Fprintf(&b, "## Screenshot harness %s\n\n", verdict)
+	fmt.Fprintf(&b, "%d cells in %s (%s cells/s): %d failed, %d axe violations, %d baselines written.\n\n",
+		s.Cells, s.Wall.Round(time.Second), rate(s.Cells, s.Wall), s.Failed, s.Violations, s.Written)
+	for _, n := range r.notes {
+		fmt.Fprintf(&b, "- **%s**\n", n)
+	}
+	if len(s.Retried) > 0 {
+		b.WriteString("Cells that ran a second time:\n\n")
+		for _, c := range s.Retried {
+			fmt.Fprintf(&b, "- %s\n", c)
+		}
+		b.WriteString("\n")
+	}
+	if s.Failed > 0 {
+		b.WriteString("| cell | first problems |\n|---|---|\n")
+		shown := 0
+		for _, rv := range routes {
+			for _, c := range rv.Cells {
+				if shown == 50 {
+					break
+				}
+				shown++
+				ps := c.Problems
+				if len(ps) > 3 {
+					ps = append(ps[:3:3], fmt.Sprintf("and %d more", len(c.Problems)-3))
+				}
+				fmt.Fprintf(&b, "| `%s` | %s |\n", c.Cell.Name(), mdEscape(strings.Join(ps, "<br>")))
+			}
+		}
+		if s.Failed > shown {
+			fmt.Fprintf(&b, "\nand %d more failing cells.\n", s.Failed-shown)
+		}
+		b.WriteString("\nOpen `harness/report/index.html` (the CI artifact `harness-report`) to see each change. " +
+			"To accept intended changes, run the command each problem names, or `go test ./harness -update`.\n")
+	}
+	b.WriteString("\n| phase | count | median | p95 | max | total |\n|---|---:|---:|---:|---:|---:|\n")
+	for _, st := range stats {
+		fmt.Fprintf(&b, "| %s | %d | %s | %s | %s | %s |\n", st.Phase, st.Count, ms(st.Median), ms(st.P95), ms(st.Max), st.Total.Round(time.Millisecond))
+	}
+	return b.String()
+}
+
+func mdEscape(s string) string {
+	return strings.NewReplacer("|", `\|`, "\n", " ").Replace(s)
+}

@@ -1,0 +1,70 @@
+package harness
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestReportWrite(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "report")
+	r, err := NewReport(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := testSite(t)
+	base, block := readFixture(t, "base.png"), readFixture(t, "block.png")
+	failing := Cell{Route: st.Routes[1], Width: 840, Theme: "default", Locale: "en-US"}
+	d := Compare(base, block, DefaultTolerance)
+	r.Add(CellResult{
+		Cell:     failing,
+		Problems: []string{"usage-components-button/840-default-en-US.png differs from its baseline", "axe image-alt (critical): Images must have alternative text: img"},
+		Captures: []CaptureResult{{Key: CaptureKey(failing, ""), Status: StatusFail, Diff: &d, Want: base, Actual: block}},
+		Violations: []Violation{{ID: "image-alt", Impact: "critical", Help: "Images must have alternative text",
+			Nodes: []AxeNode{{Target: "img", HTML: `<img src="x.png">`, Summary: "Fix any of the following"}}}},
+	})
+	r.Add(CellResult{Cell: Cell{Route: st.Routes[0], Width: 600, Theme: "default", Locale: "en-US"}, Retried: RetryStalled})
+	var tm Timings
+	tm.Add(PhaseAxe, 120*time.Millisecond)
+	sum, err := r.Write(st, &tm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Cells != 2 || sum.Failed != 1 || sum.Violations != 1 {
+		t.Errorf("Write() summary = %+v, want 2 cells, 1 failed, 1 violation", sum)
+	}
+	for _, f := range []string{"index.html", "report.js", "report.md",
+		"img/usage-components-button/840-default-en-US.expected.png",
+		"img/usage-components-button/840-default-en-US.actual.png",
+		"img/usage-components-button/840-default-en-US.diff.png"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("report lacks %s: %v", f, err)
+		}
+	}
+	html, _ := os.ReadFile(filepath.Join(dir, "index.html"))
+	for _, want := range []string{
+		`id="usage-components-button/840/default/en-US"`,
+		`data-diff="img/usage-components-button/840-default-en-US.diff.png"`,
+		`<strong>image-alt</strong>`, `&lt;img src=&#34;x.png&#34;&gt;`,
+		`<script src="report.js"></script>`,
+		`<td>axe</td><td>1</td><td>120 ms</td>`,
+	} {
+		if !strings.Contains(string(html), want) {
+			t.Errorf("index.html lacks %q", want)
+		}
+	}
+	if strings.Contains(string(html), `src="http`) || strings.Contains(string(html), `<link`) {
+		t.Errorf("index.html loads something from elsewhere: it must open from file:// with no network")
+	}
+	md, _ := os.ReadFile(filepath.Join(dir, "report.md"))
+	for _, want := range []string{"## Screenshot harness failed", "2 cells in", "1 failed, 1 axe violations",
+		"| `usage-components-button/840/default/en-US` | usage-components-button/840-default-en-US.png differs from its baseline<br>axe image-alt",
+		"| axe | 1 | 120 ms |",
+		"- overview/600/default/en-US: " + RetryStalled + ", and passed"} {
+		if !strings.Contains(string(md), want) {
+			t.Errorf("report.md lacks %q:\n%s", want, md)
+		}
+	}
+}

@@ -1,0 +1,141 @@
+package harness
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/color"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+func TestKeyFile(t *testing.T) {
+	r := Route{Slug: "usage-components-button"}
+	tests := []struct {
+		key  Key
+		want string
+	}{
+		{CaptureKey(Cell{r, 1280, "default", "en-US"}, ""), "usage-components-button/1280-default-en-US.png"},
+		{CaptureKey(Cell{r, 600, "dark", "de-DE"}, "primary"), "usage-components-button/600-dark-de-DE-primary.png"},
+		{CaptureKey(Cell{r, 600, "default", "ja-JP"}, "with-icon").Twin(), "usage-components-button/600-default-en-US-with-icon.png"},
+	}
+	for _, tt := range tests {
+		if got := tt.key.File(); got != tt.want {
+			t.Errorf("%#v.File() = %q, want %q", tt.key, got, tt.want)
+		}
+	}
+}
+
+func TestStoreSaveLoadRemove(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	cell := Cell{Route{Slug: "overview"}, 840, "default", "en-US"}
+	k := CaptureKey(cell, "")
+	if _, err := s.Load(k); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("Load(missing) error = %v, want fs.ErrNotExist", err)
+	}
+	img := readFixture(t, "base.png")
+	wrote, err := s.Save(k, img)
+	if err != nil || !wrote {
+		t.Fatalf("Save(new) = %v, %v; want true, nil", wrote, err)
+	}
+	before, _ := os.ReadFile(s.Path(k))
+	info1, _ := os.Stat(s.Path(k))
+	if wrote, err := s.Save(k, readFixture(t, "base.png")); err != nil || wrote {
+		t.Fatalf("Save(same pixels) = %v, %v; want false, nil", wrote, err)
+	}
+	info2, _ := os.Stat(s.Path(k))
+	if !info1.ModTime().Equal(info2.ModTime()) {
+		t.Errorf("Save(same pixels) touched the file")
+	}
+	got, err := s.Load(k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := Compare(img, got, DefaultTolerance); !d.Equal {
+		t.Errorf("Load(Save(img)) differs from img: %s", d)
+	}
+	// Encoding the same pixels again gives the same bytes.
+	var buf bytes.Buffer
+	if err := EncodePNG(&buf, got); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), before) {
+		t.Errorf("EncodePNG is not deterministic: %d bytes, then %d", len(before), buf.Len())
+	}
+
+	ex := CaptureKey(cell, "primary")
+	if _, err := s.Save(ex, readFixture(t, "block.png")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Save(CaptureKey(Cell{cell.Route, 840, "default", "de-DE"}, "primary"), img); err != nil {
+		t.Fatal(err)
+	}
+	keys, err := s.CellFiles(cell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []Key{ex, k}; !slices.Equal(keys, want) {
+		t.Errorf("CellFiles() = %v, want %v", keys, want)
+	}
+	if gone, err := s.Remove(ex); !gone || err != nil {
+		t.Errorf("Remove(existing) = %v, %v; want true, nil", gone, err)
+	}
+	if gone, err := s.Remove(ex); gone || err != nil {
+		t.Errorf("Remove(missing) = %v, %v; want false, nil", gone, err)
+	}
+	size, files, err := s.Size()
+	if err != nil || files != 2 || size == 0 {
+		t.Errorf("Size() = %d, %d, %v; want >0 bytes in 2 files", size, files, err)
+	}
+}
+
+func TestEncodePNGRoundTrip(t *testing.T) {
+	many := image.NewNRGBA(image.Rect(0, 0, 40, 20)) // 800 colours: no palette
+	for i := range 800 {
+		many.SetNRGBA(i%40, i/40, color.NRGBA{uint8(i), uint8(i >> 8), 7, 255})
+	}
+	translucent := image.NewNRGBA(image.Rect(0, 0, 3, 1))
+	translucent.SetNRGBA(0, 0, color.NRGBA{10, 20, 30, 128})
+	translucent.SetNRGBA(1, 0, color.NRGBA{0, 0, 0, 0})
+	translucent.SetNRGBA(2, 0, color.NRGBA{255, 255, 255, 255})
+	for name, img := range map[string]*image.NRGBA{"fixture": readFixture(t, "base.png"), "800 colours": many, "translucent": translucent} {
+		var buf bytes.Buffer
+		if err := EncodePNG(&buf, img); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		got, err := DecodePNG(&buf)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if d := Compare(img, got, DefaultTolerance); !d.Equal {
+			t.Errorf("%s: decode(encode(img)) differs: %s", name, d)
+		}
+	}
+}
+
+func TestStoreLoadCorruptNamesFile(t *testing.T) {
+	s := Store{Dir: t.TempDir()}
+	k := Key{Slug: "overview", Width: 600, Theme: "default", Locale: "en-US"}
+	os.MkdirAll(filepath.Dir(s.Path(k)), 0o755)
+	os.WriteFile(s.Path(k), []byte("\x89PNG\r\n\x1a\nnot really"), 0o644)
+	_, err := s.Load(k)
+	if err == nil || !bytes.Contains([]byte(err.Error()), []byte(s.Path(k))) {
+		t.Errorf("Load(corrupt) error = %v, want one naming %s", err, s.Path(k))
+	}
+}
+
+// MaxStoreSize is the most the committed baselines may weigh.
+const MaxStoreSize = 80 << 20
+
+func TestStoreSize(t *testing.T) {
+	size, files, err := Store{Dir: "snapshots"}.Size()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if size > MaxStoreSize {
+		t.Errorf("harness/snapshots holds %d files of %.1f MB in all, want at most %d MB", files, float64(size)/(1<<20), MaxStoreSize>>20)
+	}
+}

@@ -1,0 +1,46 @@
+// app.js is a tiny stand-in for the Tessera site that keeps the harness's DOM
+// contract (data-ready, title, navbar, example blocks), with pages that break
+// one check each, so the harness's own tests can see each check fail.
+const base = '/tessera';
+const labels = { 'de-DE': 'Speichern', 'en-US': 'Save' };
+
+const pages = {
+  '/': { title: 'Overview', body: '<h1>Overview</h1><p>A fixture page.</p><div class="tall"></div>' },
+  '/axe-violation': { title: 'Axe violation', body: '<h1>Axe violation</h1><img src="/tessera/pixel.png" width="20" height="20">' },
+  '/console-error': { title: 'Console error', body: '<h1>Console error</h1>', run: () => console.error('fixture: something broke') },
+  '/exception': { title: 'Exception', body: '<h1>Exception</h1>', run: () => setTimeout(() => { throw new Error('fixture: boom'); }) },
+  '/off-origin': {
+    title: 'Off origin',
+    body: '<h1>Off origin</h1>',
+    run: () => fetch('http://127.0.0.2:9/tracker.js').catch(() => {}),
+  },
+  '/overflow': { title: 'Overflow', body: '<h1>Overflow</h1><div class="wide"></div>' },
+  '/locale-in-navbar': { title: 'Locale in navbar', body: '<h1>Locale in navbar</h1>', navLocale: true },
+};
+
+function render() {
+  const html = document.documentElement;
+  delete html.dataset.ready;
+  const params = new URLSearchParams(location.search);
+  const theme = params.get('theme') ?? 'default';
+  const locale = params.get('locale') ?? 'en-US';
+  const path = location.pathname.slice(base.length) || '/';
+  const page = pages[path] ?? { title: 'Not found', body: '<div data-error-page data-status="404"><h1>This page could not be found</h1></div>' };
+  document.title = `${page.title} · Tessera`;
+  const variant = innerWidth < 840 ? 'top' : 'side';
+  const navLocale = page.navLocale ? `<span class="locale">${locale}</span>` : '';
+  document.body.innerHTML =
+    `<nav data-navbar data-theme="${theme}" data-narrow="false" data-variant="${variant}" aria-label="Main">` +
+    `<a href="${base}/">Tessera</a> <span class="locale" data-capture-mask>${locale}</span>${navLocale}</nav>` +
+    `<main>${page.body}` +
+    `<div data-example="save" lang="${locale}"><div data-example-live><button type="button">${labels[locale]}</button></div><pre>save</pre></div>` +
+    `<div data-example="plain" lang="${locale}"><div data-example-live><p>Same in every locale.</p></div><pre>plain</pre></div>` +
+    `</main>`;
+  page.run?.();
+  requestAnimationFrame(() => {
+    html.dataset.ready = location.pathname + location.search;
+  });
+}
+
+addEventListener('popstate', render);
+render();

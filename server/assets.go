@@ -1,0 +1,146 @@
+package server
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// representation is one coding of a file: its bytes, its entity tag and the
+// headers of each status it is sent with, all built at startup.
+type representation struct {
+	body []byte
+	etag string
+	// ok holds the headers of a 200 and of the site's 404 page: type,
+	// length, coding, validator, caching and Vary (serveFile adds
+	// Accept-Ranges to a 200).
+	ok fields
+	// notModified holds the headers of a 304: validator, caching and Vary.
+	notModified fields
+	// partial holds the headers of a 206 but its Content-Range and
+	// Content-Length.
+	partial fields
+}
+
+// file is one servable file of dist and its representations, indexed by
+// coding; reps[identity] is always there.
+type file struct {
+	reps [numCodings]*representation
+	have [numCodings]bool
+	// vary is the Vary field of a compressible file, nil otherwise.
+	vary []string
+}
+
+// Cache-Control values. Vite names the files under assets/ by content hash,
+// so a URL there never changes content; every other file is revalidated.
+const (
+	cacheImmutable  = "public, max-age=31536000, immutable"
+	cacheRevalidate = "no-cache"
+)
+
+var (
+	varyAcceptEncoding = []string{"Accept-Encoding"}
+	acceptRanges       = one("Accept-Ranges", "bytes")
+)
+
+// loadFiles reads every servable regular file of dist into memory, builds
+// its compressed variants and precomputes its headers. Symbolic links are
+// skipped, so none can lead out of dist. The table is keyed by the path
+// under the base, such as "index.html" or "assets/x-AbC123.js".
+func loadFiles(dist fs.FS) (map[string]*file, error) {
+	files := make(map[string]*file)
+	var jobs []job
+	err := fs.WalkDir(dist, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if name == "." {
+			return nil
+		}
+		if !servable(name) {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil // directories are walked, never served; links are skipped
+		}
+		body, err := fs.ReadFile(dist, name)
+		if err != nil {
+			return err
+		}
+		f := &file{}
+		f.reps[identity] = &representation{body: body}
+		f.have[identity] = true
+		files[name] = f
+		if typeByName(name).compressible {
+			f.vary = varyAcceptEncoding
+			for c := identity + 1; c < numCodings; c++ {
+				jobs = append(jobs, job{f, c})
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("server: reading dist: %w", err)
+	}
+	if err := compressAll(jobs); err != nil {
+		return nil, err
+	}
+	for name, f := range files {
+		f.buildHeaders(name)
+	}
+	return files, nil
+}
+
+// servable reports whether a path of dist may be served. Dot files and
+// folders (.vite/manifest.json), source maps, precompressed sidecars
+// (the server builds its own variants) and names that no valid request
+// path can reach are not.
+func servable(name string) bool {
+	if !validPath(name) {
+		return false
+	}
+	switch path.Ext(name) {
+	case ".map", ".gz", ".br", ".zst", ".zstd":
+		return false
+	}
+	return true
+}
+
+// buildHeaders precomputes the headers of each representation of f, the
+// file at name.
+func (f *file) buildHeaders(name string) {
+	typ := typeByName(name)
+	cache := cacheRevalidate
+	if strings.HasPrefix(name, "assets/") {
+		cache = cacheImmutable
+	}
+	for c, rep := range f.reps {
+		if rep == nil {
+			continue
+		}
+		rep.etag = etagOf(rep.body)
+		etag := one("ETag", rep.etag)
+		cacheControl := one("Cache-Control", cache)
+		rep.notModified = fields{etag, cacheControl}
+		rep.partial = fields{one("Content-Type", typ.contentType), etag, cacheControl, acceptRanges}
+		rep.ok = fields{
+			one("Content-Type", typ.contentType),
+			one("Content-Length", strconv.Itoa(len(rep.body))),
+			etag, cacheControl,
+		}
+		if coding(c) != identity {
+			rep.ok = append(rep.ok, one("Content-Encoding", codingNames[c]))
+		}
+		if f.vary != nil {
+			vary := field{"Vary", f.vary}
+			rep.notModified = append(rep.notModified, vary)
+			rep.partial = append(rep.partial, vary)
+			rep.ok = append(rep.ok, vary)
+		}
+	}
+}

@@ -1,0 +1,80 @@
+package server
+
+import (
+	"net/http"
+	"strings"
+)
+
+// spa serves everything under the base from the file table:
+//
+//   - a route of site.json gets index.html with 200, and the same route
+//     with one trailing slash a 308 to it;
+//   - a file of dist gets its own content;
+//   - a malformed path (dot segments, encoded separators, backslashes,
+//     control characters, invalid UTF-8, double encoding; see validPath),
+//     anything under assets/ and any other name with an extension get a
+//     plain 404, never HTML;
+//   - any other path gets index.html with 404, and the site shows its 404
+//     page.
+//
+// The query string plays no part. Hits cost one or two map lookups; only
+// misses validate the path, since the tables hold valid names only.
+func spa(files map[string]*file, routes map[string]struct{}) http.Handler {
+	index := files["index.html"]
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name, ok := strings.CutPrefix(r.URL.Path, base)
+		if !ok || (r.URL.RawPath != "" && hasEncodedSeparator(r.URL.RawPath)) {
+			notFound.ServeHTTP(w, r)
+			return
+		}
+		if _, ok := routes[name]; ok {
+			serveFile(w, r, index)
+			return
+		}
+		if f, ok := files[name]; ok {
+			serveFile(w, r, f)
+			return
+		}
+		trimmed, slash := strings.CutSuffix(name, "/")
+		if !validPath(trimmed) || (slash && trimmed == "") {
+			notFound.ServeHTTP(w, r)
+			return
+		}
+		if _, ok := routes[trimmed]; ok && slash {
+			redirect(w, r, base+trimmed)
+			return
+		}
+		if isFileLike(trimmed) {
+			notFound.ServeHTTP(w, r)
+			return
+		}
+		serveMissing(w, r, index)
+	})
+}
+
+// redirect answers with a 308 Permanent Redirect to target, an absolute
+// path, keeping the query. It is marked no-cache so that a browser which
+// remembered it revalidates: the default address is a shared development
+// port, and a permanent redirect cached forever would outlive this server.
+func redirect(w http.ResponseWriter, r *http.Request, target string) {
+	if r.URL.RawQuery != "" {
+		target += "?" + r.URL.RawQuery
+	}
+	h := w.Header()
+	h["Location"] = []string{target}
+	h["Cache-Control"] = cacheNoCache
+	h["Content-Length"] = zeroLength
+	w.WriteHeader(http.StatusPermanentRedirect)
+}
+
+var (
+	cacheNoCache = []string{cacheRevalidate}
+	zeroLength   = []string{"0"}
+)
+
+// redirectTo returns a handler that redirects to target.
+func redirectTo(target string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		redirect(w, r, target)
+	})
+}

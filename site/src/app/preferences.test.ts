@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { readNarrow, resolvePreferences, STORAGE_KEYS, type StorageLike } from './preferences'
+
+function memory(init: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
+  const data = { ...init }
+  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) }
+}
+
+describe('resolvePreferences', () => {
+  const cases: Array<{ name: string; search: string; stored: Record<string, string>; want: object; warns: number }> = [
+    { name: 'defaults', search: '', stored: {}, want: { theme: 'default', locale: 'en-US' }, warns: 0 },
+    { name: 'stored values', search: '', stored: { [STORAGE_KEYS.theme]: 'dark', [STORAGE_KEYS.locale]: 'ja-JP' }, want: { theme: 'dark', locale: 'ja-JP' }, warns: 0 },
+    { name: 'query wins over storage', search: '?theme=light&locale=uk-UA', stored: { [STORAGE_KEYS.theme]: 'dark' }, want: { theme: 'light', locale: 'uk-UA' }, warns: 0 },
+    { name: 'unknown query theme falls back', search: '?theme=neon', stored: {}, want: { theme: 'default', locale: 'en-US' }, warns: 1 },
+    { name: 'unknown query locale falls back, not to storage', search: '?locale=xx-XX', stored: { [STORAGE_KEYS.locale]: 'de-DE' }, want: { theme: 'default', locale: 'en-US' }, warns: 1 },
+    { name: 'corrupt storage falls back', search: '', stored: { [STORAGE_KEYS.theme]: '"dark"', [STORAGE_KEYS.locale]: 'en' }, want: { theme: 'default', locale: 'en-US' }, warns: 2 },
+    { name: 'case matters', search: '?locale=de-de', stored: {}, want: { theme: 'default', locale: 'en-US' }, warns: 1 },
+    { name: 'empty parameter is ignored', search: '?theme=', stored: { [STORAGE_KEYS.theme]: 'reverse' }, want: { theme: 'reverse', locale: 'en-US' }, warns: 0 },
+  ]
+  for (const c of cases) {
+    it(c.name, () => {
+      const warn = vi.fn()
+      const got = resolvePreferences(c.search, memory(c.stored), warn)
+      expect(got).toEqual(c.want)
+      expect(warn).toHaveBeenCalledTimes(c.warns)
+    })
+  }
+
+  it('stores values given in the query', () => {
+    const s = memory()
+    resolvePreferences('?theme=dark&locale=fr-FR', s, vi.fn())
+    expect(s.data).toEqual({ [STORAGE_KEYS.theme]: 'dark', [STORAGE_KEYS.locale]: 'fr-FR' })
+  })
+
+  it('names the parameter and the allowed values in its warning', () => {
+    const warn = vi.fn()
+    resolvePreferences('?theme=neon', memory(), warn)
+    expect(warn.mock.calls[0][0]).toContain('"neon" in ?theme=')
+    expect(warn.mock.calls[0][0]).toContain('default, dark, light, reverse')
+  })
+
+  it('survives a storage that throws', () => {
+    const broken: StorageLike = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('denied')
+      },
+    }
+    const warn = vi.fn()
+    expect(resolvePreferences('?theme=dark', broken, warn)).toEqual({ theme: 'dark', locale: 'en-US' })
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('readNarrow', () => {
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', false],
+    [null, false],
+  ])('%s gives %s', (stored, want) => {
+    expect(readNarrow(memory(stored === null ? {} : { [STORAGE_KEYS.narrow]: stored }))).toBe(want)
+  })
+})

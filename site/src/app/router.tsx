@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { NOT_FOUND_TITLE, NotFound, RouteError } from './ErrorPage'
+import { BASE, ROUTES, type Route } from './menu'
+import { importPage, type PageModule } from './pages'
+import { Root, rootLoader, type RouteHandle } from './Root'
+
+/** pageRoute is the router's route for one page of the manifest, its code loaded by load. */
+export function pageRoute(route: Pick<Route, 'path' | 'title' | 'layout'>, load: () => Promise<PageModule>): RouteObject {
+  const handle: RouteHandle = { title: route.title, layout: route.layout }
+  const lazy = async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
+    try {
+      return { Component: (await load()).default }
+    } catch (err) {
+      // A rejected lazy() leaves the route unrendered (react-router keeps
+      // treating it as still loading); a loader that throws instead puts the
+      // error on this route, so its error element shows inside the layout.
+      return { loader: () => Promise.reject(err), Component: null }
+    }
+  }
+  return route.path === '/'
+    ? { index: true, handle, lazy, errorElement: <RouteError /> }
+    : { path: route.path.slice(1), handle, lazy, errorElement: <RouteError /> }
+}
+
+/** appRoutes derives the router's routes from the menu manifest; nothing else lists them. */
+export function appRoutes(): RouteObject[] {
+  const pages = ROUTES.map((route) => pageRoute(route, importPage(route)))
+  const notFound: RouteHandle = { title: NOT_FOUND_TITLE, layout: 'fullpage' }
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <Root />,
+      loader: rootLoader,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <div data-loading="" />,
+      children: [...pages, { path: '*', handle: notFound, element: <NotFound /> }],
+    },
+  ]
+}
+
+/** createAppRouter makes the browser router under the base path. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes(), { basename: BASE })
+}

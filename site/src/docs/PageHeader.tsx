@@ -1,0 +1,24 @@
+import { TAGS, type Tag } from '../app/menu'
+import styles from './docs.module.css'
+
+/** PageHeader opens a docs page: its title, its tags with their explanations, and its summary. */
+export function PageHeader({ title, tags, summary }: { title: string; tags: readonly Tag[]; summary?: string }) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      {tags.length > 0 && (
+        <ul className={styles.tags} aria-label="Tags">
+          {tags.map((t) => (
+            <li key={t}>
+              <abbr className={styles.tag} data-tag={t} title={TAGS[t]}>
+                {t}
+              </abbr>
+              <span className={styles.tagText}>{TAGS[t]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {summary && <p className={styles.summary}>{summary}</p>}
+    </header>
+  )
+}

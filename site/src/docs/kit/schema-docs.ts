@@ -1,0 +1,608 @@
+/**
+ * schema-docs reads a component's zod 4 props schema and turns it into what
+ * the docs show: the rows of the props table, the controls of the playground
+ * and the code a playground prints. Pure functions, no React, no DOM.
+ *
+ * Descriptions come from the schema's metadata (`.meta({ description })` or
+ * `.describe()`, both kept in zod's global registry). A `tsType` key in the
+ * metadata names the TypeScript type where zod cannot say it, for example
+ * `.meta({ tsType: 'ElementType' })` on a `z.custom`.
+ */
+import { z } from 'zod'
+
+type AnySchema = z.core.$ZodType
+
+interface CheckDef {
+  check: string
+  error?: (issue: unknown) => unknown
+  [key: string]: unknown
+}
+
+interface Def {
+  type: string
+  checks?: Array<{ _zod: { def: CheckDef } }>
+  error?: (issue: unknown) => unknown
+  [key: string]: unknown
+}
+
+const defOf = (schema: AnySchema): Def => schema._zod.def as unknown as Def
+
+/** metaOf is the schema's entry in zod's global registry, if any. */
+function metaOf(schema: AnySchema): z.core.GlobalMeta | undefined {
+  return z.globalRegistry.get(schema)
+}
+
+/** Unwrapped is a schema with its wrappers (optional, nullable, default, …) taken off and remembered. */
+interface Unwrapped {
+  base: AnySchema
+  /** layers are the wrappers and the base, outermost first */
+  layers: AnySchema[]
+  optional: boolean
+  nullable: boolean
+  hasDefault: boolean
+  defaultValue: unknown
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'pipe', 'lazy'])
+
+function unwrap(schema: AnySchema): Unwrapped {
+  const out: Unwrapped = { base: schema, layers: [], optional: false, nullable: false, hasDefault: false, defaultValue: undefined }
+  let s = schema
+  for (let guard = 0; guard < 32; guard++) {
+    out.layers.push(s)
+    const def = defOf(s)
+    if (!WRAPPERS.has(def.type)) break
+    switch (def.type) {
+      case 'optional':
+        out.optional = true
+        break
+      case 'nullable':
+        out.nullable = true
+        break
+      case 'default':
+      case 'prefault':
+        if (!out.hasDefault) {
+          out.hasDefault = true
+          out.defaultValue = def.defaultValue
+        }
+        break
+      case 'catch':
+        out.optional = true
+        break
+    }
+    const next = def.type === 'pipe' ? (def.in as AnySchema) : def.type === 'lazy' ? (def.getter as () => AnySchema)() : (def.innerType as AnySchema)
+    if (!next) break
+    s = next
+  }
+  out.base = s
+  // a nullable without a default still needs a value: null
+  return out
+}
+
+function metaKey(u: Unwrapped, key: string): unknown {
+  for (const layer of u.layers) {
+    const meta = metaOf(layer)
+    if (meta && meta[key] !== undefined) return meta[key]
+  }
+  return undefined
+}
+
+/** descriptionOf is the description in the schema's metadata, looked for on every wrapper, outermost first. */
+export function descriptionOf(schema: AnySchema): string {
+  const u = unwrap(schema)
+  const d = metaKey(u, 'description')
+  return typeof d === 'string' ? d : ''
+}
+
+function checksOf(s: AnySchema): CheckDef[] {
+  return (defOf(s).checks ?? []).map((c) => c._zod.def)
+}
+
+/** customMessage is the message a check was given by its author, if any. */
+function customMessage(check: { error?: (issue: unknown) => unknown }): string | undefined {
+  if (!check.error) return undefined
+  try {
+    const m = check.error({})
+    if (typeof m === 'string') return m
+    if (m && typeof m === 'object' && typeof (m as { message?: unknown }).message === 'string') return (m as { message: string }).message
+  } catch {
+    // an error map that needs a real issue has no fixed message to show
+  }
+  return undefined
+}
+
+const MAX_ENUM_SHOWN = 8
+
+function quote(s: string): string {
+  return `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
+}
+
+function literalText(v: unknown): string {
+  if (typeof v === 'string') return quote(v)
+  if (typeof v === 'bigint') return `${v}n`
+  return String(v)
+}
+
+function enumText(values: unknown[]): string {
+  const shown = values.length > MAX_ENUM_SHOWN ? values.slice(0, 3) : values
+  const text = shown.map(literalText).join(' | ')
+  return values.length > MAX_ENUM_SHOWN ? `${text} | … (${values.length} values)` : text
+}
+
+function isInteger(base: AnySchema): boolean {
+  const def = defOf(base)
+  const formats = [def.format, ...checksOf(base).filter((c) => c.check === 'number_format').map((c) => c.format)]
+  return formats.some((f) => typeof f === 'string' && /int/.test(f))
+}
+
+interface Bounds {
+  min?: number
+  max?: number
+  minExclusive?: boolean
+  maxExclusive?: boolean
+  multipleOf?: number
+}
+
+function numberBounds(base: AnySchema): Bounds {
+  const b: Bounds = {}
+  const def = defOf(base)
+  if (def.format === 'uint32') b.min = 0
+  for (const c of checksOf(base)) {
+    if (c.check === 'greater_than' && typeof c.value === 'number' && (b.min === undefined || c.value >= b.min)) {
+      b.min = c.value
+      b.minExclusive = c.inclusive === false
+    } else if (c.check === 'less_than' && typeof c.value === 'number' && (b.max === undefined || c.value <= b.max)) {
+      b.max = c.value
+      b.maxExclusive = c.inclusive === false
+    } else if (c.check === 'multiple_of' && typeof c.value === 'number') {
+      b.multipleOf = c.value
+    } else if (c.check === 'number_format' && c.format === 'uint32') {
+      b.min = Math.max(b.min ?? 0, 0)
+    }
+  }
+  return b
+}
+
+function numberText(base: AnySchema): string {
+  const notes: string[] = []
+  if (isInteger(base)) notes.push('integer')
+  const b = numberBounds(base)
+  if (b.min !== undefined && b.max !== undefined && !b.minExclusive && !b.maxExclusive) notes.push(`${b.min}–${b.max}`)
+  else {
+    if (b.min !== undefined) notes.push(`${b.minExclusive ? '>' : '≥'} ${b.min}`)
+    if (b.max !== undefined) notes.push(`${b.maxExclusive ? '<' : '≤'} ${b.max}`)
+  }
+  return notes.length ? `number (${notes.join(', ')})` : 'number'
+}
+
+/** isObjectLike tells whether a schema is an object, whose fields the props table lists as rows of their own. */
+function isObjectLike(schema: AnySchema): boolean {
+  return defOf(unwrap(schema).base).type === 'object'
+}
+
+function needsParens(text: string): boolean {
+  return text.includes(' | ') || text.includes(' & ')
+}
+
+/**
+ * typeText is the readable TypeScript-like type of a schema: 'string',
+ * `'a' | 'b'`, 'number (integer, ≥ 0)', 'Array<{ … }>', 'function'. Objects
+ * show as '{ … }': the props table lists their fields as rows of their own.
+ */
+export function typeText(schema: AnySchema): string {
+  const u = unwrap(schema)
+  const named = metaKey(u, 'tsType')
+  const text = typeof named === 'string' ? named : baseTypeText(u.base)
+  return u.nullable && !/(^|\| )null$/.test(text) ? `${text} | null` : text
+}
+
+function baseTypeText(base: AnySchema): string {
+  const def = defOf(base)
+  switch (def.type) {
+    case 'string':
+      return typeof def.format === 'string' && def.format !== 'regex' ? `string (${def.format})` : 'string'
+    case 'number':
+    case 'int':
+      return numberText(base)
+    case 'date':
+      return 'Date'
+    case 'nan':
+      return 'NaN'
+    case 'template_literal':
+      return 'string'
+    case 'literal':
+      return (def.values as unknown[]).map(literalText).join(' | ')
+    case 'enum':
+      return enumText(Object.values(def.entries as Record<string, unknown>))
+    case 'array':
+      return `Array<${typeText(def.element as AnySchema)}>`
+    case 'set':
+      return `Set<${typeText(def.valueType as AnySchema)}>`
+    case 'map':
+      return `Map<${typeText(def.keyType as AnySchema)}, ${typeText(def.valueType as AnySchema)}>`
+    case 'object':
+      return Object.keys(def.shape as object).length ? '{ … }' : '{}'
+    case 'record':
+      return `Record<${typeText(def.keyType as AnySchema)}, ${typeText(def.valueType as AnySchema)}>`
+    case 'tuple':
+      return `[${(def.items as AnySchema[]).map(typeText).join(', ')}]`
+    case 'union': {
+      const parts = [...new Set((def.options as AnySchema[]).map(typeText))]
+      return parts.join(' | ')
+    }
+    case 'intersection':
+      return [def.left, def.right].map((s) => typeText(s as AnySchema)).map((t) => (needsParens(t) ? `(${t})` : t)).join(' & ')
+    case 'promise':
+      return `Promise<${typeText(def.innerType as AnySchema)}>`
+    case 'function':
+      return 'function'
+    case 'transform':
+      return 'transform'
+    case 'custom':
+      return 'custom'
+    default:
+      return def.type
+  }
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`
+}
+
+function checkText(check: CheckDef, baseType: string): string | undefined {
+  const custom = customMessage(check)
+  if (custom) return custom
+  const unit = (n: number) => (baseType === 'string' ? plural(n, 'character', 'characters') : plural(n, 'item', 'items'))
+  switch (check.check) {
+    case 'min_length':
+    case 'min_size':
+      return check.minimum === 1 ? 'may not be empty' : `at least ${unit(check.minimum as number)}`
+    case 'max_length':
+    case 'max_size':
+      return `at most ${unit(check.maximum as number)}`
+    case 'length_equals':
+    case 'size_equals':
+      return `exactly ${unit((check.length ?? check.size) as number)}`
+    case 'string_format':
+      switch (check.format) {
+        case 'regex':
+          return `matches ${String(check.pattern)}`
+        case 'starts_with':
+          return `starts with ${quote(String(check.prefix))}`
+        case 'ends_with':
+          return `ends with ${quote(String(check.suffix))}`
+        case 'includes':
+          return `contains ${quote(String(check.includes))}`
+        case 'lowercase':
+          return 'lower case'
+        case 'uppercase':
+          return 'upper case'
+        default:
+          return `a valid ${String(check.format)}`
+      }
+    case 'multiple_of':
+      return `a multiple of ${String(check.value)}`
+    case 'custom':
+      return 'passes a custom check'
+    default:
+      // number bounds and formats show in the type; overwrite checks (trim, …) change the value, they do not reject it
+      return undefined
+  }
+}
+
+/** ruleText lists the rules a value must follow, as text: 'array may not be empty; at most 5 items'. */
+export function ruleText(schema: AnySchema): string {
+  const u = unwrap(schema)
+  const baseType = defOf(u.base).type
+  const rules: string[] = []
+  for (const layer of u.layers) {
+    for (const c of checksOf(layer)) {
+      const t = checkText(c, baseType)
+      if (t && !rules.includes(t)) rules.push(t)
+    }
+  }
+  if (baseType === 'array') {
+    const el = defOf(u.base).element as AnySchema
+    if (!isObjectLike(el)) {
+      const inner = ruleText(el)
+      if (inner) rules.push(`each item: ${inner}`)
+    }
+  }
+  return rules.join('; ')
+}
+
+/** valueText shows a default value as code: 'x' in quotes, [], {}, null, false. */
+export function valueText(v: unknown): string {
+  if (v === undefined) return 'undefined'
+  if (typeof v === 'function') return 'function'
+  return literal(v, 0, Infinity)
+}
+
+/** PropDoc is one row of a props table. */
+export interface PropDoc {
+  /** name is the prop's path: 'theme', 'notification.count', 'sections[].links[].icon' */
+  name: string
+  /** depth is 0 for a prop, 1 for a field of a prop's object, and so on */
+  depth: number
+  type: string
+  /** defaultValue is the default as code, or null when the prop has none */
+  defaultValue: string | null
+  required: boolean
+  rule: string
+  description: string
+}
+
+function isObjectSchema(schema: AnySchema): boolean {
+  return defOf(schema).type === 'object'
+}
+
+/** nestedShape finds the object whose fields a prop's rows list: the prop's own, or its array's items'. */
+function nestedShape(schema: AnySchema): { shape: Record<string, AnySchema>; suffix: string } | undefined {
+  let suffix = ''
+  let s = schema
+  for (let guard = 0; guard < 8; guard++) {
+    const u = unwrap(s)
+    if (metaKey(u, 'tsType')) return undefined
+    const def = defOf(u.base)
+    if (def.type === 'object') return Object.keys(def.shape as object).length ? { shape: def.shape as Record<string, AnySchema>, suffix } : undefined
+    if (def.type !== 'array') return undefined
+    suffix += '[]'
+    s = def.element as AnySchema
+  }
+  return undefined
+}
+
+function docsOf(shape: Record<string, AnySchema>, prefix: string, depth: number): PropDoc[] {
+  return Object.keys(shape)
+    .sort((a, b) => a.localeCompare(b, 'en'))
+    .flatMap((key) => {
+      const schema = shape[key]
+      const u = unwrap(schema)
+      const name = prefix + key
+      const row: PropDoc = {
+        name,
+        depth,
+        type: typeText(schema),
+        defaultValue: u.hasDefault ? valueText(u.defaultValue) : null,
+        required: !u.optional && !u.hasDefault,
+        rule: ruleText(schema),
+        description: descriptionOf(schema),
+      }
+      const nested = depth < 4 ? nestedShape(schema) : undefined
+      return nested ? [row, ...docsOf(nested.shape, `${name}${nested.suffix}.`, depth + 1)] : [row]
+    })
+}
+
+/**
+ * propDocs turns an object schema into the rows of its props table, sorted by
+ * name; the fields of object props (and of arrays of objects) follow their
+ * prop as rows of their own, named by path.
+ */
+export function propDocs(schema: AnySchema): PropDoc[] {
+  const base = unwrap(schema).base
+  if (!isObjectSchema(base)) throw new Error(`propDocs needs an object schema, not ${defOf(base).type}`)
+  return docsOf(defOf(base).shape as Record<string, AnySchema>, '', 0)
+}
+
+/** schemaRules lists the rules the schema puts across several props (object refinements), as text. */
+export function schemaRules(schema: AnySchema): string[] {
+  const u = unwrap(schema)
+  return u.layers.flatMap((l) => checksOf(l).map((c) => customMessage(c) ?? 'passes a custom check'))
+}
+
+/** ControlBase is what every playground control knows of its prop. */
+interface ControlBase {
+  name: string
+  type: string
+  description: string
+  required: boolean
+  optional: boolean
+  nullable: boolean
+  hasDefault: boolean
+  defaultValue: unknown
+}
+
+/** Control is one playground control, derived from one prop of the schema. */
+export type Control =
+  | (ControlBase & { kind: 'select'; options: string[] })
+  | (ControlBase & { kind: 'toggle' })
+  | (ControlBase & { kind: 'number'; min?: number; max?: number; step: number | 'any'; integer: boolean })
+  | (ControlBase & { kind: 'text'; minLength?: number; maxLength?: number })
+  | (ControlBase & { kind: 'skip'; reason: string })
+
+function stringOptions(base: AnySchema): string[] | undefined {
+  const def = defOf(base)
+  if (def.type === 'enum') {
+    const values = Object.values(def.entries as Record<string, unknown>)
+    return values.every((v) => typeof v === 'string') ? (values as string[]) : undefined
+  }
+  if (def.type === 'literal') {
+    const values = def.values as unknown[]
+    return values.every((v) => typeof v === 'string') ? (values as string[]) : undefined
+  }
+  if (def.type === 'union') {
+    const all = (def.options as AnySchema[]).map((o) => stringOptions(unwrap(o).base))
+    return all.every(Boolean) ? [...new Set(all.flat() as string[])] : undefined
+  }
+  return undefined
+}
+
+function controlOf(name: string, schema: AnySchema): Control {
+  const u = unwrap(schema)
+  const base: ControlBase = {
+    name,
+    type: typeText(schema),
+    description: descriptionOf(schema),
+    required: !u.optional && !u.hasDefault,
+    optional: u.optional,
+    nullable: u.nullable,
+    hasDefault: u.hasDefault,
+    defaultValue: u.defaultValue,
+  }
+  const def = defOf(u.base)
+  const options = stringOptions(u.base)
+  if (options) return { ...base, kind: 'select', options }
+  switch (def.type) {
+    case 'boolean':
+      return { ...base, kind: 'toggle' }
+    case 'number':
+    case 'int': {
+      const b = numberBounds(u.base)
+      const integer = isInteger(u.base)
+      const bump = integer ? 1 : 0
+      return {
+        ...base,
+        kind: 'number',
+        integer,
+        min: b.min === undefined ? undefined : b.minExclusive ? b.min + bump : b.min,
+        max: b.max === undefined ? undefined : b.maxExclusive ? b.max - bump : b.max,
+        step: b.multipleOf ?? (integer ? 1 : 'any'),
+      }
+    }
+    case 'string': {
+      const c = checksOf(u.base)
+      const min = c.find((x) => x.check === 'min_length')?.minimum as number | undefined
+      const max = c.find((x) => x.check === 'max_length')?.maximum as number | undefined
+      return { ...base, kind: 'text', minLength: min, maxLength: max }
+    }
+    case 'function':
+    case 'custom':
+      return { ...base, kind: 'skip', reason: typeof metaKey(u, 'tsType') === 'string' && String(metaKey(u, 'tsType')).includes('=>') ? 'a function: pass it in code' : 'set in code' }
+    default:
+      return { ...base, kind: 'skip', reason: 'a structured value: set in code' }
+  }
+}
+
+/**
+ * playgroundControls derives one control per prop: an enum is a select, a
+ * boolean a toggle, a number a number field with its bounds and step, a string
+ * a text field; functions and structured values are skipped with a reason.
+ * The controls keep the order of the schema's props.
+ */
+export function playgroundControls(schema: AnySchema): Control[] {
+  const base = unwrap(schema).base
+  if (!isObjectSchema(base)) throw new Error(`playgroundControls needs an object schema, not ${defOf(base).type}`)
+  const shape = defOf(base).shape as Record<string, AnySchema>
+  // in the schema's order: the author's, span before sm before md
+  return Object.keys(shape).map((k) => controlOf(k, shape[k]))
+}
+
+/** defaultsOf gives each prop with a default its default value. */
+export function defaultsOf(schema: AnySchema): Record<string, unknown> {
+  const base = unwrap(schema).base
+  const shape = defOf(base).shape as Record<string, AnySchema>
+  const out: Record<string, unknown> = {}
+  for (const [k, s] of Object.entries(shape)) {
+    const u = unwrap(s)
+    if (u.hasDefault) out[k] = u.defaultValue
+  }
+  return out
+}
+
+/**
+ * controlValue turns what a form control holds into the prop's value: an
+ * empty field is null for a nullable prop, undefined for an optional one.
+ */
+export function controlValue(control: Control, raw: string | boolean): unknown {
+  if (control.kind === 'toggle') return Boolean(raw)
+  const text = String(raw)
+  if (text === '') {
+    if (control.nullable) return null
+    if (control.optional || control.hasDefault) return undefined
+    return control.kind === 'number' ? undefined : ''
+  }
+  if (control.kind === 'number') {
+    const n = Number(text)
+    return Number.isNaN(n) ? undefined : n
+  }
+  return text
+}
+
+const IDENT = /^[A-Za-z_$][\w$]*$/
+
+function isElement(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && '$$typeof' in v
+}
+
+/**
+ * literal prints a value as a JavaScript literal: strings in single quotes,
+ * keys unquoted where they can be; it breaks arrays and objects over lines
+ * when they would be longer than width.
+ */
+export function literal(v: unknown, indent = 0, width = 60): string {
+  if (v === null) return 'null'
+  if (v === undefined) return 'undefined'
+  if (typeof v === 'string') return quote(v)
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return literalText(v)
+  if (typeof v === 'function') return '() => {}'
+  if (isElement(v)) return '<… />'
+  const pad = '  '.repeat(indent + 1)
+  const end = '  '.repeat(indent)
+  if (Array.isArray(v)) {
+    if (v.length === 0) return '[]'
+    const flat = `[${v.map((x) => literal(x, 0, Infinity)).join(', ')}]`
+    if (flat.length + indent * 2 <= width) return flat
+    return `[\n${v.map((x) => pad + literal(x, indent + 1, width)).join(',\n')},\n${end}]`
+  }
+  if (typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined)
+    if (entries.length === 0) return '{}'
+    const key = (k: string) => (IDENT.test(k) ? k : quote(k))
+    const flat = `{ ${entries.map(([k, x]) => `${key(k)}: ${literal(x, 0, Infinity)}`).join(', ')} }`
+    if (flat.length + indent * 2 <= width) return flat
+    return `{\n${entries.map(([k, x]) => `${pad}${key(k)}: ${literal(x, indent + 1, width)}`).join(',\n')},\n${end}}`
+  }
+  return String(v)
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  try {
+    return JSON.stringify(a) === JSON.stringify(b)
+  } catch {
+    return false
+  }
+}
+
+export interface JsxCodeOptions {
+  /** defaults are left out of the code when a prop has its default value */
+  defaults?: Record<string, unknown>
+  /** expressions print a prop as the given code instead of its value: { sections: 'sections' } */
+  expressions?: Record<string, string>
+  /** children is the code between the tags; without it the element closes itself */
+  children?: string
+  /** width is where the props break onto lines of their own (60 characters unless told) */
+  width?: number
+}
+
+function attribute(name: string, value: unknown, expression: string | undefined, width: number): string {
+  if (expression !== undefined) return `${name}={${expression}}`
+  if (value === true) return name
+  if (typeof value === 'string' && !/["\n{}<>]/.test(value)) return `${name}="${value}"`
+  return `${name}={${literal(value, 1, width - name.length - 3)}}`
+}
+
+/**
+ * jsxCode prints a JSX element for a component and its props: props sorted by
+ * name, undefined values and values equal to their default left out.
+ */
+export function jsxCode(name: string, props: Record<string, unknown>, options: JsxCodeOptions = {}): string {
+  const { defaults = {}, expressions = {}, children, width = 60 } = options
+  const attrs = Object.keys(props)
+    .filter((k) => k !== 'children')
+    .sort((a, b) => a.localeCompare(b, 'en'))
+    .filter((k) => props[k] !== undefined && !(k in defaults && sameValue(props[k], defaults[k]) && !(k in expressions)))
+    .map((k) => attribute(k, props[k], expressions[k], width))
+  const close = children === undefined ? ' />' : '>'
+  const oneLine = `<${name}${attrs.map((a) => ` ${a}`).join('')}${close}`
+  const open = oneLine.length <= width && !attrs.some((a) => a.includes('\n')) ? oneLine : `<${name}\n${attrs.map((a) => `  ${a}`).join('\n')}\n${children === undefined ? '/>' : '>'}`
+  if (children === undefined) return open
+  const inline = `${oneLine}${children}</${name}>`
+  if (open === oneLine && !children.includes('\n') && inline.length <= width) return inline
+  const body = children
+    .split('\n')
+    .map((l) => (l ? `  ${l}` : l))
+    .join('\n')
+  return `${open}\n${body}\n</${name}>`
+}

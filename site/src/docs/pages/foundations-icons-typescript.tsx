@@ -1,0 +1,167 @@
+import { AppLink } from '../../app/AppLink'
+import { Icon } from '../../library/icon/Icon'
+import { ICON_NAMES, isIconName, type IconName } from '../../library/icon/names'
+import { iconSchema, type IconProps } from '../../library/icon/schema'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import styles from '../docs.module.css'
+import { CodeBlock } from '../foundations/parts'
+import i from '../foundations/icons.module.css'
+import { useRoute } from '../useRoute'
+
+type Status = 'draft' | 'in_review' | 'approved' | 'rejected'
+
+const STATUS_ICONS: Record<Status, IconName> = {
+  draft: 'edit',
+  in_review: 'hourglass',
+  approved: 'check_circle',
+  rejected: 'block',
+}
+
+const STATUS_TEXT: Record<Status, string> = { draft: 'Draft', in_review: 'In review', approved: 'Approved', rejected: 'Rejected' }
+
+function MenuItem({ icon, label }: { icon: IconName; label: string }) {
+  return (
+    <span className={i.inline}>
+      <Icon name={icon} size="small" />
+      {label}
+    </span>
+  )
+}
+
+// A value that arrives as a plain string, e.g. from a saved view or a server.
+const SAVED_VIEW = { title: 'Shipments', icon: 'truck' as string }
+const BROKEN_VIEW = { title: 'Old view', icon: 'lorry' as string }
+const iconOf = (view: { icon: string }): IconName => (isIconName(view.icon) ? view.icon : 'file')
+
+/** Icons, TypeScript usage: the IconName type, the Icon props and typed patterns. */
+export default function IconsTypeScript() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        Icon names are a TypeScript union, so an editor completes them and the compiler rejects a name the library does not have. At run time the props are
+        checked once more against the same list, for names that arrive as data.
+      </p>
+      <CodeBlock>{`import { Icon } from '@tessera-ds/library/icon'
+import { ICON_NAMES, isIconName, type IconName } from '@tessera-ds/library/icon/names'
+
+type IconName = 'address_book' | 'alarm' | … | 'zip'   // ${ICON_NAMES.length} names
+ICON_NAMES   // readonly ['address_book', 'alarm', …, 'zip'], in code-point order
+isIconName(value: unknown): value is IconName`}</CodeBlock>
+      <p>
+        <code>names</code> holds only the names, no drawings, so a schema or a type can import it for free. The drawings load with <code>Icon</code>: the
+        icons of the application frame at once, the others in one chunk the first time any of them is drawn. Until then the icon keeps its size, empty, so
+        nothing moves when it appears.
+      </p>
+
+      <h2>Props</h2>
+      <PropsTable schema={iconSchema} name="Icon" />
+      <Playground<IconProps>
+        schema={iconSchema}
+        name="Icon"
+        component={Icon}
+        initial={{ name: 'bookmark', size: 'large' }}
+        title="Playground"
+        description="Pick a name, a size and a label: with a label the icon becomes an image with that name; without one it is hidden from screen readers."
+      />
+
+      <h2>Typing your own props</h2>
+      <p>Take <code>IconName</code> for any prop that names an icon. A typo is then a compile error, not an empty square in production.</p>
+      <Example
+        id="ts-typed-prop"
+        title="A prop of type IconName"
+        code={`import { Icon } from '@tessera-ds/library/icon'
+import type { IconName } from '@tessera-ds/library/icon/names'
+
+function MenuItem({ icon, label }: { icon: IconName; label: string }) {
+  return (
+    <span className="menu-item">
+      <Icon name={icon} size="small" />
+      {label}
+    </span>
+  )
+}
+
+<MenuItem icon="download" label="Download" />
+<MenuItem icon="share" label="Share" />
+// <MenuItem icon="dowload" … />
+// ✗ Type '"dowload"' is not assignable to type 'IconName'.`}
+      >
+        <div className={i.row}>
+          <MenuItem icon="download" label="Download" />
+          <MenuItem icon="share" label="Share" />
+        </div>
+      </Example>
+
+      <h2>Mapping values to icons</h2>
+      <p>
+        A <code>Record</code> from your own union to <code>IconName</code> makes the compiler check both sides: every status gets an icon, and every icon exists.
+      </p>
+      <Example
+        id="ts-record"
+        title="One icon per status"
+        code={`type Status = 'draft' | 'in_review' | 'approved' | 'rejected'
+
+const STATUS_ICONS: Record<Status, IconName> = {
+  draft: 'edit',
+  in_review: 'hourglass',
+  approved: 'check_circle',
+  rejected: 'block',
+}
+
+<span className="status">
+  <Icon name={STATUS_ICONS[status]} size="small" />
+  {STATUS_TEXT[status]}
+</span>`}
+      >
+        <ul className={i.caseList}>
+          {(Object.keys(STATUS_ICONS) as Status[]).map((s) => (
+            <li key={s}>
+              <Icon name={STATUS_ICONS[s]} size="small" />
+              {STATUS_TEXT[s]}
+            </li>
+          ))}
+        </ul>
+      </Example>
+
+      <h2>Names that arrive as data</h2>
+      <p>
+        A name read from a server or from storage is a <code>string</code>. Narrow it with <code>isIconName</code> and fall back to a neutral icon, rather than
+        casting it.
+      </p>
+      <Example
+        id="ts-narrowing"
+        title="Narrowing a string"
+        description={`The second view was saved with the name “${BROKEN_VIEW.icon}”, which the library does not have; it falls back to “file”.`}
+        code={`import { isIconName, type IconName } from '@tessera-ds/library/icon/names'
+
+const iconOf = (view: { icon: string }): IconName =>
+  isIconName(view.icon) ? view.icon : 'file'
+
+<MenuItem icon={iconOf(savedView)} label={savedView.title} />`}
+      >
+        <div className={i.row}>
+          <MenuItem icon={iconOf(SAVED_VIEW)} label={SAVED_VIEW.title} />
+          <MenuItem icon={iconOf(BROKEN_VIEW)} label={BROKEN_VIEW.title} />
+        </div>
+      </Example>
+
+      <h2>An unknown name at run time</h2>
+      <p>
+        When a wrong name gets past the compiler (a cast, plain JavaScript, data), <code>Icon</code> draws nothing in its place and logs which prop broke which
+        rule:
+      </p>
+      <CodeBlock>{`<Icon name={'lorry' as IconName} />
+
+// console:
+Icon: invalid prop "name": must be one of the icon names (see Foundations / Icons / List)`}</CodeBlock>
+      <p>
+        The full list of names is on <AppLink to="/foundations/icons/list">Icons / List</AppLink>.
+      </p>
+    </article>
+  )
+}

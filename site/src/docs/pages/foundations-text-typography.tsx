@@ -1,0 +1,239 @@
+import { FONT_SIZES, FONTS, TEXT_STYLES, type TextStyle } from '../../library/tokens/tokens'
+import { typeValue } from '../../library/tokens/css'
+import { Example } from '../kit/Example'
+import { PageHeader } from '../PageHeader'
+import styles from '../docs.module.css'
+import f from '../foundations/foundations.module.css'
+import { Guideline, Guidelines, ScrollRegion } from '../foundations/parts'
+import ty from '../foundations/typography.module.css'
+import { useRoute } from '../useRoute'
+
+const px = (rem: string) => Math.round(parseFloat(rem) * 16)
+const sizeOf = (s: TextStyle) => FONT_SIZES.find((x) => x.name === s.size)!.value
+const WEIGHT = { regular: 400, semibold: 600, bold: 700 } as const
+const metrics = (s: TextStyle) => `${px(sizeOf(s))}/${px(s.lineHeight)} px · ${WEIGHT[s.weight]}${s.family === 'mono' ? ' · mono' : ''}`
+const styleOf = (name: string) => TEXT_STYLES.find((s) => s.name === name)!
+
+const SAMPLES: Record<string, string> = {
+  'heading-1': 'Quarterly planning',
+  'heading-2': 'Budget by department',
+  'heading-3': 'Marketing',
+  'heading-4': 'Open positions',
+  'key-value': '1 284 orders',
+  lead: 'Everything the team committed to for the next three months, and where each item stands.',
+  body: 'The budget covers salaries, tools and travel. Requests above the limit need a second approval before the order is placed.',
+  'body-strong': 'Approved by the finance team',
+  'body-small': 'Figures exclude tax. The last import ran without errors.',
+  label: 'Cost centre',
+  caption: 'Source: internal ledger, closing balance of the previous quarter',
+  code: 'invoice_2025_04.pdf',
+}
+
+function Specimen({ name }: { name: string }) {
+  const s = styleOf(name)
+  return (
+    <div className={ty.specimen} data-text-style={s.name}>
+      <div className={ty.meta}>
+        <span className={ty.metaTitle}>{s.title}</span>
+        <code>--type-{s.name}</code>
+        <span>{metrics(s)}</span>
+      </div>
+      <p className={ty.sample} style={{ font: `var(--type-${s.name})` }}>
+        {SAMPLES[s.name]}
+      </p>
+    </div>
+  )
+}
+
+const cssOf = (names: string[]) => names.map((n) => `.${n} {\n  font: var(--type-${n});\n}`).join('\n')
+
+/** Typography: typefaces, the type scale, every text style live, formatting and guidelines. */
+export default function Typography() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        Text is most of an interface. Tessera sets it in one family, Noto Sans, at a few sizes and two weights, so hierarchy comes from size and weight rather
+        than from many fonts. The type tokens carry every decision; a component writes <code>font: var(--type-body)</code> and never a size in pixels.
+      </p>
+
+      <h2>Typefaces</h2>
+      <p>
+        <strong>Noto Sans</strong> covers Latin, Greek and Cyrillic, <strong>Noto Sans JP</strong> Japanese, and <strong>Noto Sans Mono</strong> code. The
+        fonts ship with the library as webfonts, so text looks the same on every system and no request leaves the application. The Japanese font loads only
+        where Japanese text is shown.
+      </p>
+      <Example
+        id="type-typefaces"
+        title="The families"
+        language="css"
+        code={FONTS.filter((x) => x.name.startsWith('font-') && !x.name.startsWith('font-weight')).map((x) => `--${x.name}: ${x.value};`).join('\n')}
+      >
+        <div className={ty.families}>
+          <p style={{ fontFamily: 'var(--font-sans)' }}>Noto Sans: Shipping address · Адреса доставки · Διεύθυνση</p>
+          <p style={{ fontFamily: 'var(--font-sans)', fontWeight: 600 }}>Noto Sans semibold: Save changes</p>
+          <p style={{ fontFamily: 'var(--font-mono)' }}>Noto Sans Mono: order_id = 10442</p>
+        </div>
+      </Example>
+
+      <h2>The scale</h2>
+      <p>Seven sizes, in rem so they follow the reader’s text size. Body text is 16 px; nothing smaller than 12 px.</p>
+      <ScrollRegion label="Font sizes">
+        <table className={f.table} data-table="font-sizes">
+          <thead>
+            <tr>
+              <th scope="col">Custom property</th>
+              <th scope="col" className={f.number}>
+                rem
+              </th>
+              <th scope="col">Use</th>
+            </tr>
+          </thead>
+          <tbody>
+            {FONT_SIZES.map((s) => (
+              <tr key={s.name}>
+                <td>
+                  <code>--{s.name}</code>
+                </td>
+                <td className={f.number}>{s.value}</td>
+                <td>{s.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+
+      <h2>Text styles</h2>
+      <p>
+        A text style is a complete setting: size, line height, weight and family in one <code>font</code> shorthand. Line heights are multiples of four pixels,
+        so text stays on the unit grid.
+      </p>
+      <ScrollRegion label="Text styles">
+        <table className={f.table} data-table="text-styles">
+          <thead>
+            <tr>
+              <th scope="col">Style</th>
+              <th scope="col">Token</th>
+              <th scope="col">Size / line · weight</th>
+              <th scope="col">Use</th>
+            </tr>
+          </thead>
+          <tbody>
+            {TEXT_STYLES.map((s) => (
+              <tr key={s.name}>
+                <td>{s.title}</td>
+                <td>
+                  <code>--type-{s.name}</code>
+                </td>
+                <td className={ty.nowrap}>{metrics(s)}</td>
+                <td>{s.use}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+
+      <Example id="type-headings" title="Headings" description="Four levels. A page has one heading 1; skip no level on the way down." language="css" code={cssOf(['heading-1', 'heading-2', 'heading-3', 'heading-4'])}>
+        {['heading-1', 'heading-2', 'heading-3', 'heading-4'].map((n) => (
+          <Specimen key={n} name={n} />
+        ))}
+      </Example>
+      <Example id="type-body" title="Body text" description="The lead opens a page; body is everything else, with a strong and a small variant." language="css" code={cssOf(['lead', 'body', 'body-strong', 'body-small'])}>
+        {['lead', 'body', 'body-strong', 'body-small'].map((n) => (
+          <Specimen key={n} name={n} />
+        ))}
+      </Example>
+      <Example id="type-labels" title="Labels, key values and captions" language="css" code={cssOf(['label', 'key-value', 'caption'])}>
+        {['label', 'key-value', 'caption'].map((n) => (
+          <Specimen key={n} name={n} />
+        ))}
+      </Example>
+      <Example id="type-code" title="Code" description="Identifiers, file names and code, in the monospaced family." language="css" code={cssOf(['code'])}>
+        <Specimen name="code" />
+      </Example>
+
+      <h2>Labels and values</h2>
+      <p>
+        Read-only data is shown as a label above its value. The label is small and secondary; the value carries the weight. A key value is the one figure the
+        reader came for.
+      </p>
+      <Example
+        id="type-label-value"
+        title="Label and value pairs"
+        language="css"
+        code={`.label { font: var(--type-label); color: var(--text-02); }
+.value { font: var(--type-body); color: var(--text-01); }
+.key   { font: var(--type-key-value); }`}
+      >
+        <dl className={ty.pairs}>
+          <div>
+            <dt>Customer</dt>
+            <dd>Marta Kowalczyk</dd>
+          </div>
+          <div>
+            <dt>Delivery address</dt>
+            <dd>
+              Hafenstraße 12
+              <br />
+              20457 Hamburg
+            </dd>
+          </div>
+          <div>
+            <dt>Open orders</dt>
+            <dd className={ty.key}>42</dd>
+          </div>
+        </dl>
+      </Example>
+
+      <h2>Paragraphs and formatting</h2>
+      <p>
+        Paragraphs are body text with a line height of 24 px and four units between them. Lists indent their markers and keep two units between items.
+        Emphasis is italic, strong emphasis semibold; underline is only for links.
+      </p>
+      <Example
+        id="type-formatting"
+        title="Running text"
+        language="html"
+        code={`<p>
+  Orders placed <em>before noon</em> ship the same day.
+  <strong>Custom parts</strong> take longer.
+</p>
+<ul>
+  <li>Standard parts: one working day</li>
+  <li>Custom parts: five working days</li>
+</ul>
+<ol>
+  <li>Check the drawing</li>
+  <li>Confirm the material</li>
+</ol>`}
+      >
+        <div className={ty.prose}>
+          <p>
+            Orders placed <em>before noon</em> ship the same day. <strong>Custom parts</strong> take longer, and the order page says by how much. The reference
+            of an order, such as <code>ORD-10442</code>, is in every email about it.
+          </p>
+          <ul>
+            <li>Standard parts: one working day</li>
+            <li>Custom parts: five working days</li>
+          </ul>
+          <ol>
+            <li>Check the drawing</li>
+            <li>Confirm the material</li>
+          </ol>
+        </div>
+      </Example>
+
+      <h2>Guidelines</h2>
+      <Guidelines>
+        <Guideline kind="do" caption="Keep lines of running text between 45 and 75 characters; limit the width of text columns, not of the page." />
+        <Guideline kind="dont" caption="Set long text in capitals, italics or the semibold weight: each slows reading down." />
+        <Guideline kind="do" caption="Use tabular figures in columns of numbers, so digits line up." />
+        <Guideline kind="dont" caption="Invent a size between two steps of the scale for one screen." />
+      </Guidelines>
+      <p className={ty.footnote}>
+        The shorthand each style expands to, for reference: <code>{typeValue(styleOf('body'))}</code>.
+      </p>
+    </article>
+  )
+}

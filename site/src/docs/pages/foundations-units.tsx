@@ -1,0 +1,292 @@
+import { useState } from 'react'
+import { useMediaQuery } from '../../library/use-media-query'
+import { BREAKPOINT_USES, BREAKPOINTS, MOTION, RADII, SHADOWS, UNIT_PX, UNITS, type Breakpoint } from '../../library/tokens/tokens'
+import { Example } from '../kit/Example'
+import { PageHeader } from '../PageHeader'
+import styles from '../docs.module.css'
+import f from '../foundations/foundations.module.css'
+import { ScrollRegion } from '../foundations/parts'
+import { useRoute } from '../useRoute'
+
+const WIDEST = UNITS.at(-1)!.px
+
+function CurrentBreakpoint() {
+  const sm = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`)
+  const md = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`)
+  const lg = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`)
+  const xl = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`)
+  const current: Breakpoint | null = xl ? 'xl' : lg ? 'lg' : md ? 'md' : sm ? 'sm' : null
+  return (
+    <p className={f.flush} data-breakpoint={current ?? 'none'}>
+      {current ? (
+        <>
+          This window is at least <strong>{BREAKPOINTS[current]} px</strong> wide: breakpoint <code>{current}</code> applies.
+        </>
+      ) : (
+        <>
+          This window is narrower than <strong>{BREAKPOINTS.sm} px</strong>: no breakpoint applies, the base styles do.
+        </>
+      )}
+    </p>
+  )
+}
+
+function MotionDemo() {
+  const [end, setEnd] = useState(false)
+  const durations = MOTION.filter((m) => m.name.startsWith('duration-'))
+  return (
+    <div className={f.motion} data-state={end ? 'end' : 'start'}>
+      <div>
+        <button type="button" className={f.demoButton} aria-pressed={end} onClick={() => setEnd((e) => !e)}>
+          {end ? 'Move back' : 'Move across'}
+        </button>
+      </div>
+      {durations.map((d) => (
+        <div key={d.name} className={f.motionRow}>
+          <code>--{d.name}</code>
+          <div className={f.motionTrack}>
+            <span className={f.motionDot} style={{ transitionDuration: `var(--${d.name})` }} />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** Units: the 4 px spacing unit and its scale, with the related scales of corners, elevation, motion and breakpoints. */
+export default function Units() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        Every space in Tessera is a multiple of one unit: <strong>1 unit = {UNIT_PX} px</strong> (0.25 rem at the browser’s default text size). Paddings, gaps,
+        margins, icon sizes and line heights all land on this grid, so elements line up across components without anyone measuring. Because the units are
+        set in rem, the whole layout grows with the reader’s preferred text size.
+      </p>
+
+      <h2>The scale</h2>
+      <p>
+        Each step is a CSS custom property. Use the small steps inside a component, the large ones between blocks of a page. There is no unit 11, 13, 14 or 15:
+        when a design seems to need one, the neighbouring step almost always reads better.
+      </p>
+      <ScrollRegion label="The unit scale">
+        <table className={f.table} data-table="units">
+          <thead>
+            <tr>
+              <th scope="col">Units</th>
+              <th scope="col">Custom property</th>
+              <th scope="col" className={f.number}>
+                rem
+              </th>
+              <th scope="col" className={f.number}>
+                px
+              </th>
+              <th scope="col" className={f.barCell}>
+                Size
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {UNITS.map((u) => (
+              <tr key={u.name} data-unit={u.name}>
+                <td className={f.number}>{u.units === 0.25 ? '¼' : u.units === 0.5 ? '½' : u.units}</td>
+                <td>
+                  <code>--{u.name}</code>
+                </td>
+                <td className={f.number}>{u.rem}</td>
+                <td className={f.number}>{u.px}</td>
+                <td className={f.barCell}>
+                  <span className={f.bar} style={{ width: `${(u.px / WIDEST) * 100}%` }} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+
+      <h2>Quarter and half units</h2>
+      <p>
+        Two steps are smaller than a unit. The quarter unit, <code>--unit-q</code> (1 px), is the width of a hairline: borders and dividers. The half unit,{' '}
+        <code>--unit-h</code> (2 px), is for fine offsets: the focus ring and the gap between it and the control, the stroke of a selected state. Neither is
+        meant for spacing content.
+      </p>
+      <Example
+        id="units-hairlines"
+        title="Hairlines and focus offsets"
+        description="A border one quarter unit wide, and a focus ring half a unit wide, drawn half a unit away from its button."
+        language="css"
+        code={`.card {
+  border: var(--unit-q) solid var(--ui-04);
+}
+.button:focus-visible {
+  outline: var(--unit-h) solid var(--focus);
+  outline-offset: var(--unit-h);
+}`}
+      >
+        <div className={f.hairlines}>
+          <span className={f.hairline}>Quarter-unit border</span>
+          <span className={f.offsetFocus}>
+            Focus ring, half-unit offset
+          </span>
+        </div>
+      </Example>
+
+      <h2>Using units in CSS</h2>
+      <p>
+        Write spacing with the custom properties, never with pixel values. For a size between two steps, multiply the base unit with <code>calc()</code>, so the
+        value still sits on the grid.
+      </p>
+      <Example
+        id="units-card"
+        title="Spacing a card"
+        description="Four units of padding, two units between the title and the text, and two between the buttons."
+        language="css"
+        code={`.card {
+  display: flex;
+  flex-direction: column;
+  gap: var(--unit-2);
+  padding: var(--unit-4);
+}
+.actions {
+  display: flex;
+  gap: var(--unit-2);
+  margin-top: var(--unit-2);
+}
+/* a size between steps stays on the grid */
+.thumbnail {
+  width: calc(var(--unit) * 22); /* 88 px */
+}`}
+      >
+        <section className={f.unitDemo} aria-label="Example card">
+          <h4>Quarterly report</h4>
+          <p>Figures for April to June, ready for review.</p>
+          <div className={f.unitActions}>
+            <span className={f.hairline}>Open</span>
+            <span className={f.hairline}>Share</span>
+          </div>
+        </section>
+      </Example>
+      <h3>Which step where</h3>
+      <ul>
+        <li>
+          Inside a control: one to three units (<code>--unit-1</code> to <code>--unit-3</code>) between an icon and its text, and as padding.
+        </li>
+        <li>
+          Between related elements, such as a label and its field or the items of a list: two to four units.
+        </li>
+        <li>
+          Between blocks of a page, such as sections or cards: six units (24 px) or more. The page margin is four units on phones and six or eight on larger
+          screens.
+        </li>
+      </ul>
+
+      <h2>Corners</h2>
+      <p>Four radii round every corner of the library; the default, four pixels, fits buttons, fields and cards.</p>
+      <Example
+        id="units-radii"
+        title="Corner radii"
+        language="css"
+        code={RADII.map((r) => `/* ${r.description} */\n--${r.name}: ${r.value};`).join('\n')}
+      >
+        <div className={f.radii}>
+          {RADII.map((r) => (
+            <div key={r.name} style={{ borderRadius: `var(--${r.name})` }}>
+              --{r.name}
+            </div>
+          ))}
+        </div>
+      </Example>
+
+      <h2>Elevation</h2>
+      <p>Shadows say which surface lies above which. Use one step per layer: a card sits lowest, a modal dialog highest.</p>
+      <Example id="units-shadows" title="Shadows" language="css" code={SHADOWS.map((s) => `/* ${s.description} */\n--${s.name}: ${s.value};`).join('\n')}>
+        <div className={f.shadows}>
+          {SHADOWS.map((s) => (
+            <div key={s.name} style={{ boxShadow: `var(--${s.name})` }}>
+              --{s.name}
+            </div>
+          ))}
+        </div>
+      </Example>
+
+      <h2>Motion</h2>
+      <p>
+        Three durations and one easing cover every transition. Short feedback is quick; the larger the thing that moves, the longer it may take. Respect the
+        reader’s wish for less motion: under <code>prefers-reduced-motion: reduce</code>, switch transitions off.
+      </p>
+      <Example
+        id="units-motion"
+        title="Durations"
+        description="Press the button: each dot crosses its track in one of the durations, with the library’s easing."
+        language="css"
+        code={`.drawer {
+  transition: transform var(--duration-long) var(--easing);
+}
+@media (prefers-reduced-motion: reduce) {
+  .drawer {
+    transition: none;
+  }
+}`}
+      >
+        <MotionDemo />
+      </Example>
+
+      <h2>Breakpoints</h2>
+      <p>
+        Layouts change at four widths. Write media queries mobile first, with <code>min-width</code>. Media queries cannot read custom properties, so the
+        numbers appear in the CSS itself; the <code>--breakpoint-*</code> properties are there for scripts.
+      </p>
+      <ScrollRegion label="Breakpoints">
+        <table className={f.table} data-table="breakpoints">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col" className={f.number}>
+                From
+              </th>
+              <th scope="col">Custom property</th>
+              <th scope="col">What changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(Object.keys(BREAKPOINTS) as Breakpoint[]).map((b) => (
+              <tr key={b}>
+                <td>
+                  <code>{b}</code>
+                </td>
+                <td className={f.number}>{BREAKPOINTS[b]} px</td>
+                <td>
+                  <code>--breakpoint-{b}</code>
+                </td>
+                <td>{BREAKPOINT_USES[b]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <Example
+        id="units-breakpoints"
+        title="Where this window stands"
+        description="The same queries a layout uses, evaluated for this window."
+        language="css"
+        code={`.layout {
+  padding: var(--unit-4);
+}
+@media (min-width: ${BREAKPOINTS.sm}px) {
+  .layout {
+    padding: var(--unit-6);
+  }
+}
+@media (min-width: ${BREAKPOINTS.lg}px) {
+  .layout {
+    display: grid;
+    grid-template-columns: 1fr 20rem;
+  }
+}`}
+      >
+        <CurrentBreakpoint />
+      </Example>
+    </article>
+  )
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import { Accordion } from '../../library/accordion/Accordion'
+import { accordionSchema, type AccordionProps } from '../../library/accordion/schema'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import demo from './display-a/demo.module.css'
+import styles from './layouts/page.module.css'
+import { Validation } from './layouts/Validation'
+
+const RETURNS = 'Unused items can be sent back within 30 days. Print the label from your order page, pack the parcel and hand it to any post office.'
+const SHIPPING = 'Orders placed before 2 pm leave the warehouse the same day. Delivery takes two to four working days inside the EU.'
+
+function RemoteAccordion() {
+  const [open, setOpen] = useState(true)
+  return (
+    <div className={demo.stack}>
+      <div className={demo.row}>
+        <button type="button" className={demo.button} onClick={() => setOpen(!open)}>
+          Toggle the accordion
+        </button>
+        <span className={demo.note} aria-live="polite">
+          The accordion is {open ? 'open' : 'closed'}.
+        </span>
+      </div>
+      <Accordion title="Delivery address" icon="location" open={open} onOpenChange={setOpen}>
+        Unit 4, Harbour Road, 20457 Hamburg
+      </Accordion>
+    </div>
+  )
+}
+
+const playgroundInitial: AccordionProps = { title: 'Returns', icon: 'box', defaultOpen: true, children: RETURNS }
+
+/** The accordion's page: open and closed, with an icon, controlled from outside, a list of them, validation, props and playground. */
+export default function AccordionPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        An accordion hides a section’s content under its header until the reader asks for it. Use it for details that most readers skip: terms, long
+        explanations, optional settings. Do not hide what everyone needs to read.
+      </p>
+      <p>
+        The whole header is a button. A click, Enter or Space opens or closes the panel, which grows or shrinks in 300 ms with an ease curve; readers who ask
+        their system for reduced motion get no animation.
+      </p>
+
+      <h2>Closed and open</h2>
+      <Example
+        id="basic"
+        title="Uncontrolled"
+        description="The accordion keeps its own state; defaultOpen sets where it starts. The first starts closed, the second open."
+        code={`<Accordion title="Shipping">
+  Orders placed before 2 pm leave the warehouse the same day.
+</Accordion>
+<Accordion title="Returns" defaultOpen>
+  Unused items can be sent back within 30 days.
+</Accordion>`}
+      >
+        <div>
+          <Accordion title="Shipping">{SHIPPING}</Accordion>
+          <Accordion title="Returns" defaultOpen>
+            {RETURNS}
+          </Accordion>
+        </div>
+      </Example>
+
+      <h2>With an icon</h2>
+      <Example
+        id="icon"
+        title="Using icons"
+        description="An icon before the title helps the reader scan a list of sections."
+        code={`<Accordion title="Edit history" icon="edit" defaultOpen>
+  Last changed on the 3rd of March by Jo Example.
+</Accordion>`}
+      >
+        <Accordion title="Edit history" icon="edit" defaultOpen>
+          Last changed on the 3rd of March by Jo Example.
+        </Accordion>
+      </Example>
+
+      <h2>Controlled</h2>
+      <p>
+        Pass <code>open</code> and <code>onOpenChange</code> to keep the state yourself, for example to open a section from a button elsewhere on the screen
+        or to keep only one section of a list open.
+      </p>
+      <Example
+        id="controlled"
+        title="Opened from outside"
+        description="The button and the header change the same state."
+        code={`const [open, setOpen] = useState(true)
+
+<button type="button" onClick={() => setOpen(!open)}>
+  Toggle the accordion
+</button>
+<Accordion
+  title="Delivery address"
+  icon="location"
+  open={open}
+  onOpenChange={setOpen}
+>
+  Unit 4, Harbour Road, 20457 Hamburg
+</Accordion>`}
+      >
+        <RemoteAccordion />
+      </Example>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>
+          The header is a <code>button</code> inside a heading (<code>headingLevel</code>, 3 unless told) with <code>aria-expanded</code> and{' '}
+          <code>aria-controls</code> pointing at the panel.
+        </li>
+        <li>
+          The panel is a <code>region</code> named by the header. Once closed, its content leaves the tab order and the accessibility tree.
+        </li>
+        <li>
+          The state shows as <code>data-state=&quot;open&quot;</code> or <code>&quot;closed&quot;</code> on the accordion and its panel.
+        </li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Accordion"
+        schema={accordionSchema}
+        cases={[
+          { code: 'title=""', props: { title: '' } },
+          { code: 'icon="pencil"', props: { title: 'Edit', icon: 'pencil' } },
+          { code: 'headingLevel={1}', props: { title: 'Edit', headingLevel: 1 } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={accordionSchema} name="Accordion" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={accordionSchema}
+        name="Accordion"
+        component={Accordion}
+        initial={playgroundInitial}
+        omit={['open']}
+        childrenCode={RETURNS}
+        description="Changing defaultOpen starts the accordion again in that state; the header opens and closes it."
+        frame={(live, props) => <div key={String(props.defaultOpen)}>{live}</div>}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react'
+import { Breadcrumb } from '../../library/breadcrumb/Breadcrumb'
+import { breadcrumbSchema, type BreadcrumbItem, type BreadcrumbProps } from '../../library/breadcrumb/schema'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { useToast } from '../../library/toaster/Toaster'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import demo from './display-a/demo.module.css'
+import styles from './layouts/page.module.css'
+import { Validation } from './layouts/Validation'
+
+const STEPS = ['Cart', 'Address', 'Shipping', 'Payment', 'Review']
+
+/** steps builds the checkout's items: the steps before the furthest reached are completed; Shipping is disabled for a pick-up order. */
+function steps(reached: number, go: (index: number) => void, pickUp = false): BreadcrumbItem[] {
+  return STEPS.map((title, index) => ({ title, isCompleted: index < reached, isDisabled: pickUp && title === 'Shipping', onClick: () => go(index) }))
+}
+
+function Checkout({ pickUp = false, separator }: { pickUp?: boolean; separator?: BreadcrumbProps['separator'] }) {
+  const [reached, setReached] = useState(2)
+  const [active, setActive] = useState(2)
+  const next = () => {
+    const to = Math.min(active + 1, STEPS.length - 1)
+    setActive(to)
+    setReached(Math.max(reached, to))
+  }
+  return (
+    <div className={demo.stack}>
+      <Breadcrumb label={pickUp ? 'Pick-up checkout steps' : 'Checkout steps'} current="step" items={steps(reached, setActive, pickUp)} activeIndex={active} separator={separator} />
+      <div className={demo.row}>
+        <button type="button" className={demo.button} onClick={next} disabled={active === STEPS.length - 1}>
+          Next step
+        </button>
+        <button
+          type="button"
+          className={demo.button}
+          onClick={() => {
+            setReached(0)
+            setActive(0)
+          }}
+        >
+          Start again
+        </button>
+        <span className={demo.note} aria-live="polite">
+          Step {active + 1} of {STEPS.length}: {STEPS[active]}
+        </span>
+      </div>
+    </div>
+  )
+}
+
+const TRAIL: BreadcrumbItem[] = [
+  { title: 'Tessera', isCompleted: true },
+  { title: 'Usage', isCompleted: true },
+  { title: 'Components', isCompleted: true },
+  { title: 'Breadcrumb' },
+]
+
+/** Trail is the page trail whose completed items say, in a toast, where they would lead. */
+function Trail(props: Omit<BreadcrumbProps, 'items'>) {
+  const toast = useToast()
+  const items = TRAIL.map((item) => (item.isCompleted ? { ...item, onClick: () => toast({ type: 'info', text: `This would lead to ${item.title}` }) } : item))
+  return <Breadcrumb {...props} items={items} />
+}
+
+const playgroundInitial: BreadcrumbProps = {
+  items: [
+    { title: 'Orders', isCompleted: true },
+    { title: 'Order 1042', isCompleted: true },
+    { title: 'Parts', isDisabled: true },
+    { title: 'Bracket' },
+  ],
+  activeIndex: 3,
+  label: 'Playground breadcrumb',
+}
+
+/** The breadcrumb's page: a page trail, checkout steps with a moving active index, both separators, disabled items, validation, props and playground. */
+export default function BreadcrumbPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        A breadcrumb shows where the reader is: in a trail of pages from the top of a site down to this one, or in the steps of a process such as a
+        checkout. The item at <code>activeIndex</code> is where they are; the completed items before it lead back.
+      </p>
+
+      <h2>Item states</h2>
+      <ul>
+        <li>
+          <strong>Active</strong>: the item at <code>activeIndex</code>, in bold, marked with <code>aria-current</code>.
+        </li>
+        <li>
+          <strong>Completed</strong> (<code>isCompleted</code>): a link-styled button that calls the item’s <code>onClick</code>.
+        </li>
+        <li>
+          <strong>Upcoming</strong>: not completed yet, plain text, not clickable.
+        </li>
+        <li>
+          <strong>Disabled</strong> (<code>isDisabled</code>): greyed out and never clickable, even when completed.
+        </li>
+      </ul>
+
+      <h2>A trail of pages</h2>
+      <Example
+        id="trail"
+        title="Where this page is"
+        description="Every item above the current page is completed; the last one is the current page (aria-current=&quot;page&quot;)."
+        code={`<Breadcrumb
+  activeIndex={3}
+  items={[
+    { title: 'Tessera', isCompleted: true, onClick: () => navigate('/') },
+    { title: 'Usage', isCompleted: true, onClick: () => navigate('/usage') },
+    { title: 'Components', isCompleted: true, onClick: … },
+    { title: 'Breadcrumb' },
+  ]}
+/>`}
+      >
+        <Trail label="Page trail" activeIndex={3} />
+      </Example>
+
+      <h2>Steps of a process</h2>
+      <p>
+        With <code>current=&quot;step&quot;</code> the active item is the current step, and completed steps tell screen readers that they are done. Each click
+        on a completed step sets the active index; the buttons move forward.
+      </p>
+      <Example
+        id="steps"
+        title="Checkout"
+        description="Cart and Address are done, Shipping is the current step. Click a completed step to go back."
+        code={`const [active, setActive] = useState(2)
+const [reached, setReached] = useState(2)
+
+const items = ['Cart', 'Address', 'Shipping', 'Payment', 'Review'].map(
+  (title, index) => ({
+    title,
+    isCompleted: index < reached,
+    onClick: () => setActive(index),
+  }),
+)
+
+<Breadcrumb current="step" items={items} activeIndex={active} />`}
+      >
+        <Checkout />
+      </Example>
+
+      <h2>Separators</h2>
+      <p>
+        Items are separated by the <code>chevron_right</code> icon unless told: <code>separator</code> takes another icon, or a text. Separators are hidden from
+        screen readers; the list says how many items there are.
+      </p>
+      <Example
+        id="separator-text"
+        title="Text separator"
+        code={`<Breadcrumb
+  current="step"
+  items={items}
+  activeIndex={active}
+  separator={{ style: 'text', value: '/' }}
+/>`}
+      >
+        <Checkout separator={{ style: 'text', value: '/' }} />
+      </Example>
+      <Example
+        id="separator-icon"
+        title="Icon separator"
+        description="The default chevron, and an arrow."
+        code={`<Breadcrumb items={items} activeIndex={3} />
+<Breadcrumb
+  items={items}
+  activeIndex={3}
+  separator={{ style: 'icon', value: 'arrow_forward' }}
+/>`}
+      >
+        <div className={demo.stack}>
+          <Trail label="Trail with chevrons" activeIndex={3} />
+          <Trail label="Trail with arrows" activeIndex={3} separator={{ style: 'icon', value: 'arrow_forward' }} />
+        </div>
+      </Example>
+
+      <h2>Disabled items</h2>
+      <Example
+        id="disabled"
+        title="A step that does not apply"
+        description="For an order picked up in the shop, Shipping is disabled: it cannot be clicked even once it is behind the reader."
+        code={`const items = steps.map((title, index) => ({
+  title,
+  isCompleted: index < reached,
+  isDisabled: title === 'Shipping',
+  onClick: () => setActive(index),
+}))`}
+      >
+        <Checkout pickUp />
+      </Example>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>
+          The breadcrumb is a <code>nav</code> landmark named “Breadcrumb” in the reader’s language, or by <code>label</code>; give each one on a page its own
+          name.
+        </li>
+        <li>
+          The items are an ordered list. The active one carries <code>aria-current=&quot;page&quot;</code> or <code>&quot;step&quot;</code>, following{' '}
+          <code>current</code>.
+        </li>
+        <li>Completed items are buttons, reached with Tab and pressed with Enter or Space; the others are text.</li>
+        <li>
+          Each item shows its state as <code>data-state</code>: <code>active</code>, <code>completed</code>, <code>upcoming</code> or <code>disabled</code>.
+        </li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Breadcrumb"
+        schema={breadcrumbSchema}
+        cases={[
+          { code: 'items={[]}', props: { items: [] } },
+          { code: "items={[{ title: 'Cart' }]} activeIndex={3}", props: { items: [{ title: 'Cart' }], activeIndex: 3 } },
+          { code: "separator={{ style: 'text', value: '' }}", props: { items: [{ title: 'Cart' }], separator: { style: 'text', value: '' } } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={breadcrumbSchema} name="Breadcrumb" />
+
+      <h2>Playground</h2>
+      <Playground schema={breadcrumbSchema} name="Breadcrumb" component={Breadcrumb} initial={playgroundInitial} expressions={{ items: 'items' }} />
+    </article>
+  )
+}

@@ -1,0 +1,421 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '../../library/button/Button'
+import { ButtonGroup } from '../../library/button/ButtonGroup'
+import { BUTTON_SIZES, BUTTON_VARIANTS, type ButtonVariant } from '../../library/button/logic'
+import { buttonGroupSchema, buttonSchema, splitButtonSchema, type ButtonProps, type SplitButtonAction, type SplitButtonProps } from '../../library/button/schema'
+import { SplitButton } from '../../library/button/SplitButton'
+import { useToast } from '../../library/toaster/Toaster'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import demo from './actions/demo.module.css'
+import styles from './layouts/page.module.css'
+import { Validation } from './layouts/Validation'
+
+const VARIANT_NAMES: Record<ButtonVariant, string> = { primary: 'Primary', secondary: 'Secondary', danger: 'Danger', default: 'Default', text: 'Text' }
+
+const VARIANT_USE: Record<ButtonVariant, string> = {
+  primary: 'The one main action of a screen or a dialog, such as “Place order”. Use at most one per view.',
+  secondary: 'Actions next to the primary one that still matter, such as “Save draft”.',
+  danger: 'Actions that destroy or cannot be undone, such as “Delete project”. Ask for confirmation before they run.',
+  default: 'Everyday actions of equal weight, such as the tools of a toolbar. The only type besides text that can be a toggle.',
+  text: 'The least emphasis: actions inside text, cards and tables, and “Cancel” beside a primary action.',
+}
+
+function TypesExample() {
+  const toast = useToast()
+  return (
+    <div className={demo.row}>
+      {BUTTON_VARIANTS.map((v) => (
+        <Button key={v} variant={v} label={VARIANT_NAMES[v]} onClick={() => toast({ type: 'info', text: `The ${v} button was clicked` })} />
+      ))}
+    </div>
+  )
+}
+
+function ToggleExample() {
+  const [bold, setBold] = useState(false)
+  const [pinned, setPinned] = useState(true)
+  return (
+    <div className={demo.stack}>
+      <div className={demo.row}>
+        <Button label="Bold" icon="check" pressed={bold} onPressedChange={setBold} />
+        <output className={demo.status}>Bold is {bold ? 'ON' : 'OFF'}</output>
+      </div>
+      <div className={demo.row}>
+        <Button label="Pin to the top" variant="text" icon="pin" pressed={pinned} onPressedChange={setPinned} />
+        <output className={demo.status}>Pinned is {pinned ? 'ON' : 'OFF'}</output>
+      </div>
+    </div>
+  )
+}
+
+function SubmitExample() {
+  const toast = useToast()
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    toast({ type: 'success', text: 'The form was submitted' })
+  }
+  return (
+    <form className={demo.row} onSubmit={submit} aria-label="Newsletter">
+      <Button type="submit" variant="primary" label="Subscribe" />
+      <Button type="reset" variant="text" label="Clear" />
+    </form>
+  )
+}
+
+const SPLIT_ACTIONS: SplitButtonAction[] = [
+  { label: 'Save as template', icon: 'calendar' },
+  { label: 'Save and call the customer', icon: 'phone_landline' },
+  { label: 'Save to another site', icon: 'location', isDisabled: true },
+]
+
+const PLAIN_ACTIONS: SplitButtonAction[] = [{ label: 'Export as CSV' }, { label: 'Export as PDF', isDisabled: true }, { label: 'Export as JSON' }]
+
+function SplitExample() {
+  const toast = useToast()
+  const withToast = (actions: SplitButtonAction[]) => actions.map((a) => ({ ...a, onClick: () => toast({ type: 'info', text: `${a.label}: clicked` }) }))
+  return (
+    <div className={demo.row}>
+      <SplitButton label="Save" icon="save" actions={withToast(SPLIT_ACTIONS)} onClick={() => toast({ type: 'info', text: 'Save: clicked' })} />
+      <SplitButton label="Export" variant="primary" actions={withToast(PLAIN_ACTIONS)} onClick={() => toast({ type: 'info', text: 'Export: clicked' })} />
+    </div>
+  )
+}
+
+const buttonInitial: ButtonProps = { label: 'Save changes', variant: 'primary' }
+const splitInitial: SplitButtonProps = { label: 'Split button', actions: SPLIT_ACTIONS }
+
+/** The button page: Button (types, sizes, icons, toggle, block and multiline, loading, disabled, submit), ButtonGroup and SplitButton, rules, props and playgrounds. */
+export default function ButtonPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        A button starts an action: it saves, sends, opens, deletes. Three components share this page: <code>Button</code> itself, <code>ButtonGroup</code>, which
+        joins related buttons into one block, and <code>SplitButton</code>, a main action with a menu of related ones.
+      </p>
+      <h2>Labels</h2>
+      <p>
+        A label says what happens, with a verb: “Replace file” and “Keep both” tell people what they choose, where “Yes” and “No” make them read the question again.
+        Keep labels short, in sentence case, and keep the same word for the same action across the product.
+      </p>
+
+      <h2>Types</h2>
+      <p>Five types set a button’s weight. Each click here shows a toast.</p>
+      <ul>
+        {BUTTON_VARIANTS.map((v) => (
+          <li key={v}>
+            <strong>{VARIANT_NAMES[v]}</strong> (<code>variant=&quot;{v}&quot;</code>): {VARIANT_USE[v]}
+          </li>
+        ))}
+      </ul>
+      <Example
+        id="types"
+        title="Types"
+        code={`<Button variant="primary" label="Primary" onClick={save} />
+<Button variant="secondary" label="Secondary" />
+<Button variant="danger" label="Danger" />
+<Button label="Default" />
+<Button variant="text" label="Text" />`}
+      >
+        <TypesExample />
+      </Example>
+
+      <h2>Sizes</h2>
+      <p>
+        Medium (2.25rem high) is the default. Small fits dense tables and toolbars; large is for the one action of a sparse page, such as a sign-in form.
+      </p>
+      <Example
+        id="sizes"
+        title="Small, medium and large"
+        code={`<Button size="small" label="Small" />
+<Button label="Medium" />
+<Button size="large" label="Large" />`}
+      >
+        <div className={demo.stack}>
+          {(['primary', 'default'] as const).map((v) => (
+            <div key={v} className={demo.row}>
+              {BUTTON_SIZES.map((s) => (
+                <Button key={s} variant={v} size={s} label={s === 'medium' ? 'Medium (default)' : s === 'small' ? 'Small' : 'Large'} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </Example>
+
+      <h2>Icons</h2>
+      <p>
+        <code>icon</code> puts an icon before the label, or after it with <code>iconPosition=&quot;right&quot;</code>. Without a label the button shows the icon
+        alone and needs <code>helpText</code>: it becomes the button’s accessible name and the tooltip on hover and keyboard focus.
+      </p>
+      <ul>
+        <li>An icon on the left supports the label: a plus for “Add”, a pen for “Edit”.</li>
+        <li>An icon on the right says where the action leads: an arrow for “Next”, a window for a link that opens a new tab.</li>
+        <li>An icon-only button saves room where the icon is well known, in toolbars and table rows. Always give it help text.</li>
+      </ul>
+      <Example
+        id="icons"
+        title="Icon left, right and alone"
+        code={`<Button icon="plus" label="Add item" />
+<Button icon="arrow_forward" iconPosition="right" label="Next step" />
+<Button icon="edit" helpText="Edit the order" />`}
+      >
+        <div className={demo.stack}>
+          <div className={demo.row}>
+            <Button icon="plus" label="Add item" variant="primary" />
+            <Button icon="plus" label="Add item" />
+            <Button icon="arrow_forward" iconPosition="right" label="Next step" variant="secondary" />
+            <Button icon="open_in_new" iconPosition="right" label="Open the guide" variant="text" />
+          </div>
+          {BUTTON_SIZES.map((s) => (
+            <div key={s} className={demo.row}>
+              <span className={demo.caption}>{s}</span>
+              <Button size={s} icon="edit" helpText="Edit the order" />
+              <Button size={s} icon="delete" helpText="Delete the order" variant="danger" />
+              <Button size={s} icon="download" helpText="Download the invoice" variant="primary" />
+              <Button size={s} icon="more_horizontal" helpText="More options" variant="text" />
+            </div>
+          ))}
+        </div>
+      </Example>
+
+      <h2>Toggle buttons</h2>
+      <p>
+        A toggle button has a status, ON or OFF, that each press flips: by click, Enter or Space. Give it <code>pressed</code> and <code>onPressedChange</code> to keep
+        the status yourself, or <code>defaultPressed</code> to let the button keep it. It is announced with <code>aria-pressed</code>, so its label stays the same
+        in both states. Only default and text buttons can be toggles; a toggle of another type logs an error.
+      </p>
+      <Example
+        id="toggle"
+        title="ON and OFF"
+        description="A default and a text toggle; the text beside each shows its status."
+        code={`const [bold, setBold] = useState(false)
+
+<Button label="Bold" icon="check" pressed={bold} onPressedChange={setBold} />
+<Button label="Pin to the top" variant="text" icon="pin" defaultPressed />`}
+      >
+        <ToggleExample />
+      </Example>
+
+      <h2>Block and multiline</h2>
+      <p>
+        <code>isBlock</code> stretches a button to the width of its container, for narrow panels and mobile layouts. <code>isMultiline</code> lets a long label wrap
+        instead of overflowing; the button grows with its lines. Prefer a shorter label where you can.
+      </p>
+      <Example
+        id="block-multiline"
+        title="In a column 12.5rem wide"
+        code={`<Button isBlock variant="primary" label="Block button" />
+<Button isBlock isMultiline label="A block button whose long label wraps onto several lines" />`}
+      >
+        <div className={demo.narrow}>
+          <Button isBlock variant="primary" label="Block button" />
+          <Button isBlock variant="secondary" icon="download" label="Download" />
+          <Button isBlock isMultiline label="A block button whose long label wraps onto several lines" />
+          <Button isMultiline variant="text" label="A multiline text button, as wide as its label allows" />
+        </div>
+      </Example>
+
+      <h2>Loading</h2>
+      <p>
+        While its action runs, <code>isLoading</code> shows a spinner in place of the icon, sets <code>aria-busy</code> and ignores clicks, so nothing runs twice.
+        The button keeps its label and its place in the tab order.
+      </p>
+      <Example
+        id="loading"
+        title="Loading"
+        code={`<Button isLoading icon="upload" label="Uploading" />
+<Button isLoading variant="primary" icon="arrow_forward" iconPosition="right" label="Sending" />
+<Button isLoading variant="secondary" label="Saving" />
+<Button isLoading variant="danger" label="Deleting" />`}
+      >
+        <div className={demo.row}>
+          <Button isLoading icon="upload" label="Uploading" />
+          <Button isLoading variant="primary" icon="arrow_forward" iconPosition="right" label="Sending" />
+          <Button isLoading variant="secondary" label="Saving" />
+          <Button isLoading variant="danger" label="Deleting" />
+          <Button isLoading variant="text" icon="refresh" helpText="Refreshing" />
+        </div>
+      </Example>
+
+      <h2>Disabled</h2>
+      <p>A disabled button cannot be pressed or focused. Say nearby why an action is not available, or leave the button enabled and explain on click.</p>
+      <Example id="disabled" title="Disabled" code={`<Button isDisabled variant="primary" label="Primary" />`}>
+        <div className={demo.row}>
+          {BUTTON_VARIANTS.map((v) => (
+            <Button key={v} isDisabled variant={v} label={VARIANT_NAMES[v]} />
+          ))}
+        </div>
+      </Example>
+
+      <h2>Submit</h2>
+      <p>
+        A button is <code>type=&quot;button&quot;</code> unless told, so it never submits a form by accident. Opt in with <code>type=&quot;submit&quot;</code> (or{' '}
+        <code>&quot;reset&quot;</code>).
+      </p>
+      <Example
+        id="submit"
+        title="In a form"
+        code={`<form onSubmit={subscribe}>
+  <Button type="submit" variant="primary" label="Subscribe" />
+  <Button type="reset" variant="text" label="Clear" />
+</form>`}
+      >
+        <SubmitExample />
+      </Example>
+
+      <h2>Button group</h2>
+      <p>
+        <code>ButtonGroup</code> joins buttons that belong together into one block with shared edges. It is a <code>group</code>; give it a <code>label</code> when
+        the buttons need a name in common, such as a toolbar’s.
+      </p>
+      <Example
+        id="button-group"
+        title="Joined buttons"
+        code={`<ButtonGroup>
+  <Button variant="primary" label="Edit" />
+  <Button variant="secondary" label="Delete" />
+</ButtonGroup>
+
+<ButtonGroup label="Text style">
+  <Button label="Bold" defaultPressed={false} />
+  <Button label="Italic" defaultPressed={false} />
+  <Button label="Underline" defaultPressed={false} />
+</ButtonGroup>`}
+      >
+        <div className={demo.stack}>
+          <ButtonGroup>
+            <Button variant="primary" label="Edit" />
+            <Button variant="secondary" label="Delete" />
+          </ButtonGroup>
+          <ButtonGroup label="Text style">
+            <Button label="Bold" defaultPressed={false} />
+            <Button label="Italic" defaultPressed={false} />
+            <Button label="Underline" defaultPressed={false} />
+          </ButtonGroup>
+          <ButtonGroup label="Zoom">
+            <Button size="small" icon="search_minus" helpText="Zoom out" />
+            <Button size="small" icon="fullscreen" helpText="Fit to the window" />
+            <Button size="small" icon="search_plus" helpText="Zoom in" />
+          </ButtonGroup>
+        </div>
+      </Example>
+
+      <h2>Split button</h2>
+      <p>
+        <code>SplitButton</code> is a main action with related ones behind an arrow: the left part runs the main action, the arrow opens a menu of the others. Each
+        action has a label, an optional icon and <code>onClick</code>, and may be disabled; the list may not be empty. Its type is default or primary.
+      </p>
+      <p>
+        The arrow is a menu button: Enter, Space or ArrowDown open the menu on the first action, ArrowUp on the last. In the menu the arrow keys move (skipping
+        disabled actions), Home and End go to the first and last, Enter runs an action, and Escape closes the menu and returns to the arrow. A click outside closes
+        it too.
+      </p>
+      <Example
+        id="split-button"
+        title="With and without icons"
+        code={`const actions = [
+  { label: 'Save as template', icon: 'calendar', onClick: saveAsTemplate },
+  { label: 'Save and call the customer', icon: 'phone_landline', onClick: saveAndCall },
+  { label: 'Save to another site', icon: 'location', isDisabled: true },
+]
+
+<SplitButton label="Save" icon="save" actions={actions} onClick={save} />
+<SplitButton
+  label="Export"
+  variant="primary"
+  actions={[
+    { label: 'Export as CSV' },
+    { label: 'Export as PDF', isDisabled: true },
+    { label: 'Export as JSON' },
+  ]}
+/>`}
+      >
+        <SplitExample />
+      </Example>
+      <h3>Best practices</h3>
+      <ul>
+        <li>Put the most frequent action on the main button; the menu holds its variants.</li>
+        <li>Keep the menu short, three to five actions, all related to the main one.</li>
+        <li>Label each action fully: “Save as template”, not “As template”.</li>
+        <li>Show an unavailable action disabled rather than hiding it, so the menu does not change shape.</li>
+        <li>Do not hide a destructive action in the menu of a harmless main action.</li>
+        <li>Use one split button per group of actions; for unrelated actions use separate buttons.</li>
+      </ul>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>
+          Every button is a native <code>button</code>: Enter and Space press it, and it is in the tab order unless disabled.
+        </li>
+        <li>An icon-only button is named by its help text; a labelled button is named by its label and takes no help text.</li>
+        <li>
+          A toggle carries <code>aria-pressed</code>; ON also shows a bar under the label, so it does not rely on colour alone.
+        </li>
+        <li>
+          A loading button has <code>aria-busy</code> and <code>aria-disabled</code> and keeps its focus.
+        </li>
+        <li>
+          The split button’s arrow has <code>aria-haspopup=&quot;menu&quot;</code> and <code>aria-expanded</code>; its menu is a <code>menu</code> of{' '}
+          <code>menuitem</code>s, with the keys above.
+        </li>
+      </ul>
+
+      <h2>Validation</h2>
+      <p>
+        The props are checked against the schema just after each render. Every broken rule logs a console error that names the component, the prop and the rule,
+        and the component still renders what it can. SPEC’s two rules are among them: a labelled button cannot have help text, and a toggle status is only for
+        default and text buttons.
+      </p>
+      <Validation
+        intro={false}
+        name="Button"
+        schema={buttonSchema}
+        cases={[
+          { code: 'label="Save" helpText="Saves the order"', props: { label: 'Save', helpText: 'Saves the order' } },
+          { code: 'label="Bold" variant="primary" pressed={false}', props: { label: 'Bold', variant: 'primary', pressed: false } },
+          { code: 'label="Bold" variant="danger" defaultPressed', props: { label: 'Bold', variant: 'danger', defaultPressed: true } },
+          { code: 'icon="edit"', props: { icon: 'edit' } },
+          { code: 'label="Save" size="huge"', props: { label: 'Save', size: 'huge' } },
+        ]}
+      />
+      <Validation
+        intro={false}
+        name="SplitButton"
+        schema={splitButtonSchema}
+        cases={[
+          { code: 'label="Save" actions={[]}', props: { label: 'Save', actions: [] } },
+          { code: 'label="Save" variant="danger" actions={actions}', props: { label: 'Save', variant: 'danger', actions: SPLIT_ACTIONS } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={buttonSchema} name="Button" />
+      <PropsTable schema={buttonGroupSchema} name="ButtonGroup" />
+      <PropsTable schema={splitButtonSchema} name="SplitButton" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={buttonSchema}
+        name="Button"
+        component={Button}
+        initial={buttonInitial}
+        omit={['pressed', 'defaultPressed']}
+        description="Try the rules too: help text on a labelled button logs an error in the console."
+      />
+      <Playground
+        id="split-button-playground"
+        schema={splitButtonSchema}
+        name="SplitButton"
+        component={SplitButton}
+        initial={splitInitial}
+        omit={['open', 'defaultOpen']}
+        expressions={{ actions: 'actions' }}
+      />
+    </article>
+  )
+}

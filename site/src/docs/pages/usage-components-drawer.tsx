@@ -1,0 +1,295 @@
+import { useState, type ReactNode } from 'react'
+import { Drawer } from '../../library/drawer/Drawer'
+import { DRAWER_WIDTHS } from '../../library/drawer/logic'
+import { drawerSchema, type DrawerProps } from '../../library/drawer/schema'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import styles from './layouts/page.module.css'
+import { Validation } from './layouts/Validation'
+
+const ORDER_DETAILS = [
+  { term: 'Order', value: 'PO-2041' },
+  { term: 'Customer', value: 'Northwind Prototyping' },
+  { term: 'Parts', value: '12 × bracket, 4 × housing' },
+  { term: 'Material', value: 'PA12, black' },
+  { term: 'Due', value: 'in 5 working days' },
+]
+
+function Details() {
+  return (
+    <>
+      <p>Everything about the order at a glance, without leaving the list.</p>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 'var(--unit-2) var(--unit-4)', margin: 0 }}>
+        {ORDER_DETAILS.map((d) => (
+          <div key={d.term} style={{ display: 'contents' }}>
+            <dt style={{ fontWeight: 600 }}>{d.term}</dt>
+            <dd style={{ margin: 0 }}>{d.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}
+
+/** OpenDrawer is a button that opens a drawer: no drawer on this page opens on its own. */
+function OpenDrawer({ label, drawer }: { label: string; drawer: (state: { open: boolean; onOpenChange: (open: boolean) => void }, close: ReactNode) => ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const close = (
+    <button type="button" className={styles.button} style={{ flex: 1, justifyContent: 'center' }} onClick={() => setOpen(false)}>
+      Close the drawer
+    </button>
+  )
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {drawer({ open, onOpenChange: setOpen }, close)}
+    </>
+  )
+}
+
+function ControlledWidth() {
+  const [open, setOpen] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+        Open the drawer
+      </button>
+      <span>expanded: {String(expanded)}</span>
+      <Drawer
+        title="Order PO-2041"
+        open={open}
+        onOpenChange={setOpen}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        footer={
+          <button type="button" className={styles.button} onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Narrower' : 'Wider'}
+          </button>
+        }
+      >
+        <Details />
+      </Drawer>
+    </div>
+  )
+}
+
+/** PlaygroundDrawer opens the playground's drawer from a button, with the props of the controls. */
+function PlaygroundDrawer(props: DrawerProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+        Open the drawer
+      </button>
+      <Drawer
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        footer={
+          <button type="button" className={styles.button} onClick={() => setOpen(false)}>
+            Close the drawer
+          </button>
+        }
+      >
+        <Details />
+      </Drawer>
+    </>
+  )
+}
+
+const playgroundInitial: DrawerProps = { title: 'Order PO-2041' }
+
+/** The drawer's page: structure, widths (default, wide, custom), the handle, closing from outside, focus, props and playground. */
+export default function DrawerPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        A drawer is a panel that slides in from the right edge of the window, over the page, for work that belongs beside it: the details of a row, a filter form,
+        settings. The page stays visible behind it, dimmed, so people keep their place. Like a modal it holds the focus while it is open.
+      </p>
+
+      <h2>Structure</h2>
+      <ul>
+        <li>
+          <strong>The drawer</strong>: a header with the title (which names it), a body that scrolls, and an optional footer with the actions.
+        </li>
+        <li>
+          <strong>The handle</strong> on its left edge switches between the default and the expanded width.
+        </li>
+        <li>
+          <strong>The mask</strong>: the page behind, dimmed with black at 46% opacity. A click on it closes the drawer, unless that is disallowed.
+        </li>
+      </ul>
+
+      <h2>Widths</h2>
+      <p>
+        A drawer is {DRAWER_WIDTHS.normal.default} wide and {DRAWER_WIDTHS.normal.expanded} when expanded. A wide drawer (<code>isWide</code>) is{' '}
+        {DRAWER_WIDTHS.wide.default} wide and takes 75% of the window when expanded. Custom widths need both <code>defaultWidth</code> and <code>expandWidth</code>;
+        one without the other is ignored and logged. On a small window a drawer never grows wider than the window.
+      </p>
+      <Example
+        id="default"
+        title="Default drawer"
+        description="Open it and use the handle on its left edge to expand it."
+        code={`const [open, setOpen] = useState(false)
+
+<button type="button" onClick={() => setOpen(true)}>Open the drawer</button>
+<Drawer
+  title="Order PO-2041"
+  open={open}
+  onOpenChange={setOpen}
+  footer={<button type="button" onClick={() => setOpen(false)}>Close the drawer</button>}
+>
+  <OrderDetails />
+</Drawer>`}
+      >
+        <OpenDrawer
+          label="Open the drawer"
+          drawer={(state, close) => (
+            <Drawer title="Order PO-2041" {...state} footer={close}>
+              <Details />
+            </Drawer>
+          )}
+        />
+      </Example>
+      <Example
+        id="wide"
+        title="Wide drawer"
+        code={`<Drawer title="Order PO-2041" isWide open={open} onOpenChange={setOpen} footer={…}>
+  <OrderDetails />
+</Drawer>`}
+      >
+        <OpenDrawer
+          label="Open the wide drawer"
+          drawer={(state, close) => (
+            <Drawer title="Order PO-2041" isWide {...state} footer={close}>
+              <Details />
+            </Drawer>
+          )}
+        />
+      </Example>
+      <Example
+        id="custom-width"
+        title="Custom widths"
+        description="400 px, and 600 px when expanded."
+        code={`<Drawer
+  title="Order PO-2041"
+  defaultWidth="400px"
+  expandWidth="600px"
+  open={open}
+  onOpenChange={setOpen}
+  footer={…}
+>
+  <OrderDetails />
+</Drawer>`}
+      >
+        <OpenDrawer
+          label="Open the 400 px drawer"
+          drawer={(state, close) => (
+            <Drawer title="Order PO-2041" defaultWidth="400px" expandWidth="600px" {...state} footer={close}>
+              <Details />
+            </Drawer>
+          )}
+        />
+      </Example>
+
+      <h2>Controlling the width</h2>
+      <p>
+        The drawer keeps its width itself, starting from <code>defaultExpanded</code>. Pass <code>expanded</code> and <code>onExpandedChange</code> to keep it
+        yourself, for example to widen the drawer from a button inside it.
+      </p>
+      <Example
+        id="controlled-width"
+        title="Width from the outside"
+        code={`const [expanded, setExpanded] = useState(false)
+
+<Drawer
+  title="Order PO-2041"
+  open={open}
+  onOpenChange={setOpen}
+  expanded={expanded}
+  onExpandedChange={setExpanded}
+  footer={<button type="button" onClick={() => setExpanded(!expanded)}>Wider</button>}
+>
+  …
+</Drawer>`}
+      >
+        <ControlledWidth />
+      </Example>
+
+      <h2>Close from outside</h2>
+      <p>
+        A click on the mask closes the drawer. With <code>disallowCloseOutside</code> it does not, so a half-filled form is not lost by a stray click; Escape and
+        the drawer’s own buttons still close it. <code>showCloseButton</code> adds a close button to the header.
+      </p>
+      <Example
+        id="disallow-close-outside"
+        title="disallowCloseOutside"
+        code={`<Drawer title="New filter" disallowCloseOutside showCloseButton open={open} onOpenChange={setOpen} footer={…}>
+  …
+</Drawer>`}
+      >
+        <OpenDrawer
+          label="Open the drawer with a form"
+          drawer={(state, close) => (
+            <Drawer title="New filter" disallowCloseOutside showCloseButton {...state} footer={close}>
+              <p>A click outside does not close this drawer. Use Escape, the close button or the button below.</p>
+              <label style={{ display: 'grid', gap: 'var(--unit-1)' }}>
+                Filter name
+                <input type="text" defaultValue="Due this week" />
+              </label>
+            </Drawer>
+          )}
+        />
+      </Example>
+
+      <h2>Keyboard and focus</h2>
+      <ul>
+        <li>
+          The drawer is a <code>dialog</code> with <code>aria-modal=&quot;true&quot;</code>, named by its title or header. The page behind is inert.
+        </li>
+        <li>When it opens, the focus moves to its first control; Tab and Shift+Tab cycle inside it. On close the focus returns to the element that opened it.</li>
+        <li>Escape closes it. The handle is a button named “Widen panel” or “Shrink panel”, in the example language.</li>
+        <li>
+          Its width is in the DOM: <code>data-state=&quot;default&quot;</code> or <code>&quot;expanded&quot;</code> on the dialog.
+        </li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Drawer"
+        schema={drawerSchema}
+        cases={[
+          { code: 'defaultWidth="400px"', props: { title: 'Filters', defaultWidth: '400px' } },
+          { code: 'defaultWidth="wide" expandWidth="600px"', props: { title: 'Filters', defaultWidth: 'wide', expandWidth: '600px' } },
+          { code: '<Drawer>…</Drawer>', props: {} },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={drawerSchema} name="Drawer" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={drawerSchema}
+        name="Drawer"
+        component={PlaygroundDrawer}
+        initial={playgroundInitial}
+        omit={['open', 'defaultOpen', 'expanded']}
+        code={(_props, generated) => `const [open, setOpen] = useState(false)
+
+<button type="button" onClick={() => setOpen(true)}>Open the drawer</button>
+${generated.replace('<Drawer', '<Drawer open={open} onOpenChange={setOpen}')}`}
+        childrenCode="<OrderDetails />"
+      />
+    </article>
+  )
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react'
+import '../../library/utilities.css'
+import { Line } from '../../library/line/Line'
+import { lineSchema, type LineProps } from '../../library/line/schema'
+import { useToast } from '../../library/toaster/Toaster'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import { Validation } from './layouts/Validation'
+import styles from './layouts/page.module.css'
+
+const MESSAGES = ['Parcel handed to the carrier', 'Parcel in the sorting centre', 'Parcel out for delivery', 'Delivered to the front desk']
+
+function OlderMessages() {
+  const [shown, setShown] = useState(1)
+  const rest = MESSAGES.length - shown
+  return (
+    <div>
+      {rest > 0 && <Line text={`Show ${rest} older updates`} onClick={() => setShown(MESSAGES.length)} />}
+      <ul className="ts-m-0">
+        {MESSAGES.slice(MESSAGES.length - shown).map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+      {rest === 0 && (
+        <p>
+          <button type="button" className={styles.button} onClick={() => setShown(1)}>
+            Reset the example
+          </button>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function InteractivePositions() {
+  const toast = useToast()
+  return (
+    <>
+      <Line text="Load more" position="left" onClick={() => toast({ type: 'info', text: 'The left line’s button was clicked' })} />
+      <Line text="Load more" onClick={() => toast({ type: 'info', text: 'The centred line’s button was clicked' })} />
+      <Line text="Load more" position="right" onClick={() => toast({ type: 'info', text: 'The right line’s button was clicked' })} />
+    </>
+  )
+}
+
+const playgroundInitial: LineProps = { text: 'or', position: 'center' }
+
+/** The line's page: the plain separator, text in the middle or at a side, a line with a button, props and playground. */
+export default function LinePage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        A line separates two parts of a screen that belong to the same whole: two groups of fields in a form, the sign-in form and its alternatives, today’s
+        messages and older ones. Where the parts need a name, a heading is usually better; a line with a short text suits a word like “or” or a date between
+        messages.
+      </p>
+
+      <h2>Plain line</h2>
+      <Example id="plain" title="A plain separator" description="An hr: a thematic break that screen readers announce as a separator." code={`<Line />`}>
+        <p className="ts-m-0">Order O-1024, placed by Jo Example.</p>
+        <Line />
+        <p className="ts-m-0">Three items, paid by card.</p>
+      </Example>
+
+      <h2>Line with text</h2>
+      <p>
+        <code>text</code> puts a short text in the line: centred, or with <code>position</code> at the start (<code>left</code>) or the end (<code>right</code>)
+        after a short rule. The line is then a separator named by its text. Long texts wrap.
+      </p>
+      <Example id="text-center" title="Centred" code={`<Line text="or" />`}>
+        <p className="ts-m-0">Sign in with your company account</p>
+        <Line text="or" />
+        <p className="ts-m-0">Sign in with a one-time code by e-mail</p>
+      </Example>
+      <Example
+        id="text-sides"
+        title="Left and right"
+        code={`<Line text="Yesterday" position="left" />
+<Line text="Today" position="right" />`}
+      >
+        <Line text="Yesterday" position="left" />
+        <Line text="Today" position="right" />
+      </Example>
+
+      <h2>Line with a button</h2>
+      <p>
+        With <code>onClick</code> the text becomes a button in the line, for an action that belongs exactly there, such as revealing hidden entries of a list. The
+        line then is a plain group around the button (a separator’s content would be hidden from screen readers). It needs a text to click.
+      </p>
+      <Example
+        id="interactive"
+        title="Reveal older entries"
+        code={`<Line text={\`Show \${hidden} older updates\`} onClick={showAll} />`}
+      >
+        <OlderMessages />
+      </Example>
+      <Example
+        id="interactive-positions"
+        title="Button positions"
+        description="A click shows a toast."
+        code={`<Line text="Load more" position="left" onClick={loadMore} />
+<Line text="Load more" onClick={loadMore} />
+<Line text="Load more" position="right" onClick={loadMore} />`}
+      >
+        <InteractivePositions />
+      </Example>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>
+          A plain line is an <code>hr</code>; a line with text is a <code>separator</code> named by its text; a line with a button is no separator, so the button
+          stays reachable.
+        </li>
+        <li>The rules are decorative and hidden from screen readers.</li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Line"
+        schema={lineSchema}
+        cases={[
+          { code: 'position="top"', props: { text: 'or', position: 'top' } },
+          { code: 'onClick={load} (no text)', props: { onClick: () => {} } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={lineSchema} name="Line" />
+
+      <h2>Playground</h2>
+      <Playground schema={lineSchema} name="Line" component={Line} initial={playgroundInitial} />
+    </article>
+  )
+}

@@ -1,0 +1,259 @@
+import { useState, type ReactNode } from 'react'
+import { Icon } from '../../library/icon/Icon'
+import { MODAL_MAX_HEIGHT_VH, MODAL_SIZES, MODAL_WIDTHS_REM } from '../../library/modal/logic'
+import { Modal } from '../../library/modal/Modal'
+import { modalSchema, type ModalProps } from '../../library/modal/schema'
+import { useToast } from '../../library/toaster/Toaster'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import styles from './layouts/page.module.css'
+import { Validation } from './layouts/Validation'
+
+const PARAGRAPHS = [
+  'Every order passes three checks before it goes to production: the files are complete, the material is in stock and the price is confirmed.',
+  'When a check fails, the order waits in “Needs attention” and the person responsible gets a message with what is missing.',
+  'Files are checked for their format and size first. A model that cannot be printed as it is can be repaired automatically or sent back.',
+  'Material stock is reserved the moment an order is confirmed, so two orders never count on the same material.',
+  'Prices are confirmed by the sales team for orders above the automatic limit; below it the quoted price stands.',
+  'Once all three checks pass, the order is scheduled on the next free machine that can print its material.',
+]
+
+/** OpenModal is a button that opens a modal: no modal on this page opens on its own. */
+function OpenModal({ label, modal }: { label: string; modal: (close: () => void, props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {modal(() => setOpen(false), { open, onOpenChange: setOpen })}
+    </>
+  )
+}
+
+function Actions({ close, confirm = 'Confirm' }: { close: () => void; confirm?: string }) {
+  const toast = useToast()
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={close}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => {
+          close()
+          toast({ type: 'success', text: `${confirm}: done` })
+        }}
+      >
+        {confirm}
+      </button>
+    </>
+  )
+}
+
+/** PlaygroundModal opens the playground's modal from a button, with the props of the controls. */
+function PlaygroundModal(props: ModalProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+        Open the modal
+      </button>
+      <Modal {...props} open={open} onOpenChange={setOpen} footer={<Actions close={() => setOpen(false)} />}>
+        {PARAGRAPHS.slice(0, 2).map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </Modal>
+    </>
+  )
+}
+
+const playgroundInitial: ModalProps = { title: 'Confirm the order' }
+
+/** The modal's page: opening and closing, sizes, a scrolling body, header and footer slots, the close button, preventCloseOutside, focus, props and playground. */
+export default function ModalPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        A modal is a dialog above the page that asks for the person’s attention before they go on: to confirm an action, to fill in a short form, or to read
+        something they must not miss. While it is open the page behind it is dimmed and inert. Use it sparingly: a message that can wait belongs in a toast or a
+        banner, and longer work beside the page in a drawer.
+      </p>
+      <p>
+        A modal opens because someone asked for it, with a button: never on page load. It has three parts: a header with the title, which names the dialog; a body,
+        which scrolls when the modal would be taller than {MODAL_MAX_HEIGHT_VH}% of the window; and a footer with the actions, the main action last.
+      </p>
+
+      <h2>Basic modal</h2>
+      <Example
+        id="basic"
+        title="Open and close"
+        description="The owner keeps the open state. Cancel and Confirm close it, and so do Escape and a click on the backdrop."
+        code={`const [open, setOpen] = useState(false)
+
+<button type="button" onClick={() => setOpen(true)}>Open the modal</button>
+<Modal
+  title="Archive the order?"
+  open={open}
+  onOpenChange={setOpen}
+  footer={
+    <>
+      <button type="button" onClick={() => setOpen(false)}>Cancel</button>
+      <button type="button" onClick={archive}>Archive</button>
+    </>
+  }
+>
+  <p>The order leaves the list of open orders. You can restore it from the archive.</p>
+</Modal>`}
+      >
+        <OpenModal
+          label="Open the modal"
+          modal={(close, state) => (
+            <Modal title="Archive the order?" {...state} footer={<Actions close={close} confirm="Archive" />}>
+              <p>The order leaves the list of open orders. You can restore it from the archive.</p>
+            </Modal>
+          )}
+        />
+      </Example>
+
+      <h2>Sizes</h2>
+      <p>
+        Four widths: {MODAL_SIZES.map((s) => `${s} ${MODAL_WIDTHS_REM[s]}rem`).join(', ')}; <code>md</code> is the default. On a narrow window the modal takes the
+        width there is.
+      </p>
+      <Example id="sizes" title="Sizes" code={MODAL_SIZES.map((s) => `<Modal size="${s}" title="Size ${s}" open={open} onOpenChange={setOpen}>…</Modal>`).join('\n')}>
+        <div className={styles.actions}>
+          {MODAL_SIZES.map((s) => (
+            <OpenModal
+              key={s}
+              label={`Size ${s}`}
+              modal={(close, state) => (
+                <Modal size={s} title={`Size ${s}: ${MODAL_WIDTHS_REM[s]}rem`} {...state} footer={<Actions close={close} />}>
+                  <p>{PARAGRAPHS[0]}</p>
+                </Modal>
+              )}
+            />
+          ))}
+        </div>
+      </Example>
+
+      <h2>Long content</h2>
+      <p>The modal grows with its content up to {MODAL_MAX_HEIGHT_VH}% of the window’s height; then the header and the footer stay and the body scrolls.</p>
+      <Example id="long" title="A scrolling body" code={`<Modal title="How orders are checked" open={open} onOpenChange={setOpen} footer={…}>\n  {paragraphs}\n</Modal>`}>
+        <OpenModal
+          label="Read how orders are checked"
+          modal={(close, state) => (
+            <Modal title="How orders are checked" size="sm" {...state} footer={<Actions close={close} confirm="Got it" />}>
+              {[...PARAGRAPHS, ...PARAGRAPHS].map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </Modal>
+          )}
+        />
+      </Example>
+
+      <h2>Header and close button</h2>
+      <p>
+        <code>header</code> replaces the title with any content, for example a title with an icon; the dialog is then named by the header.{' '}
+        <code>showCloseButton</code> adds a close button to the header.
+      </p>
+      <Example
+        id="header"
+        title="Custom header with a close button"
+        code={`<Modal
+  header={<h2><Icon name="warning" /> Material running low</h2>}
+  showCloseButton
+  open={open}
+  onOpenChange={setOpen}
+>
+  …
+</Modal>`}
+      >
+        <OpenModal
+          label="Show the warning"
+          modal={(_close, state) => (
+            <Modal
+              header={
+                <h2 style={{ display: 'flex', alignItems: 'center', gap: 'var(--unit-2)', margin: 0, font: 'inherit' }}>
+                  <Icon name="warning" /> Material running low
+                </h2>
+              }
+              showCloseButton
+              {...state}
+            >
+              <p>Only 2 kg of PA12 are left: enough for about four more orders. Order more before Friday to keep the schedule.</p>
+            </Modal>
+          )}
+        />
+      </Example>
+
+      <h2>Closing only with a button</h2>
+      <p>
+        With <code>preventCloseOutside</code>, Escape and a click on the backdrop do nothing: the person has to choose one of the actions. Keep it for decisions
+        that must not be skipped by accident, and always give a button that closes.
+      </p>
+      <Example
+        id="prevent-close-outside"
+        title="preventCloseOutside"
+        code={`<Modal title="Unsaved changes" preventCloseOutside open={open} onOpenChange={setOpen} footer={…}>
+  …
+</Modal>`}
+      >
+        <OpenModal
+          label="Leave the form"
+          modal={(close, state) => (
+            <Modal title="Unsaved changes" preventCloseOutside {...state} footer={<Actions close={close} confirm="Discard changes" />}>
+              <p>The form has changes that are not saved yet. Discard them, or cancel and save first.</p>
+            </Modal>
+          )}
+        />
+      </Example>
+
+      <h2>Keyboard and focus</h2>
+      <ul>
+        <li>
+          The modal is a <code>dialog</code> with <code>aria-modal=&quot;true&quot;</code>, named by its title or header.
+        </li>
+        <li>When it opens, the focus moves to its first control. Tab and Shift+Tab cycle through its controls and never leave it; the page behind is inert.</li>
+        <li>Escape closes it (unless preventCloseOutside is set). On close the focus returns to the element that opened it.</li>
+        <li>
+          A body that scrolls is a tab stop, so it can be scrolled with the keyboard. The state is in the DOM: <code>data-state</code> and <code>data-size</code> on
+          the dialog.
+        </li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Modal"
+        schema={modalSchema}
+        cases={[
+          { code: '<Modal>…</Modal>', props: {} },
+          { code: 'size="full"', props: { title: 'Edit', size: 'full' } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={modalSchema} name="Modal" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={modalSchema}
+        name="Modal"
+        component={PlaygroundModal}
+        initial={playgroundInitial}
+        omit={['open', 'defaultOpen']}
+        code={(_props, generated) => `const [open, setOpen] = useState(false)
+
+<button type="button" onClick={() => setOpen(true)}>Open the modal</button>
+${generated.replace('<Modal', '<Modal open={open} onOpenChange={setOpen}')}`}
+        childrenCode="<p>…</p>"
+      />
+    </article>
+  )
+}

@@ -1,0 +1,425 @@
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { z } from 'zod'
+import { renderFilterBuilder } from '../../library/filters/table-adapter'
+import { AppLink } from '../../app/AppLink'
+import { SEARCH_DEBOUNCE_MS, type AppliedFilter, type FetchRequest } from '../../library/standard-table/logic'
+import { ordersQuery } from '../../library/standard-table/query'
+import { appliedFilterSchema, standardTableSchema, tableFilterSchema } from '../../library/standard-table/schema'
+import { StandardTable } from '../../library/standard-table/StandardTable'
+import { localStorageTableStorage } from '../../library/standard-table/storage'
+import type { TableRow } from '../../library/table/schema'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import styles from './layouts/page.module.css'
+import { Validation } from './layouts/Validation'
+import { ORDER_COLUMNS_WITH_TAGS } from './tables/columns'
+import { fromApi, ORDER_FILTERS, ORDER_ROWS, type ApiPage } from './tables/data'
+import demo from './tables/demo.module.css'
+
+/** API is the demo API's orders endpoint, on the site's own server. */
+const API = `${import.meta.env.BASE_URL}api/orders`
+
+const REMOTE_HIDDEN = ['city', 'weight', 'shippedAt']
+const REMOTE_FILTERS: AppliedFilter[] = [{ id: 'channels', operation: 'ONE_OF', value: ['web'] }]
+const LOCAL_HIDDEN = ['city', 'channels', 'weight', 'shippedAt']
+
+interface RemoteResult {
+  rows: TableRow[]
+  rowCount: number
+}
+
+/**
+ * RemoteOrders asks the demo API for the page the table requests: each fetch
+ * request becomes a query string (ordersQuery); an answer that comes after a
+ * newer request is dropped. The rows stay while the next page loads.
+ */
+function RemoteOrders() {
+  const [result, setResult] = useState<RemoteResult | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const [queries, setQueries] = useState<string[]>([])
+  const [pending, setPending] = useState(0)
+  const latest = useRef(0)
+  const onFetchRequest = useCallback((request: FetchRequest) => {
+    const query = ordersQuery(request, ORDER_FILTERS)
+    const n = ++latest.current
+    setQueries((q) => [...q, query])
+    setPending((p) => p + 1)
+    fetch(`${API}?${query}`, { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<ApiPage>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((page) => {
+        if (n !== latest.current) return
+        setFailed(null)
+        setResult({ rows: page.rows.map(fromApi), rowCount: page.rowCount })
+      })
+      .catch((err: unknown) => {
+        if (n === latest.current) setFailed(err instanceof Error ? err.message : String(err))
+      })
+      .finally(() => setPending((p) => p - 1))
+  }, [])
+  return (
+    <div className={demo.stack}>
+      <StandardTable
+        id="orders-remote"
+        label="Orders from the server"
+        columns={ORDER_COLUMNS_WITH_TAGS}
+        rows={result?.rows ?? []}
+        isLoading={result === null && failed === null}
+        filters={ORDER_FILTERS}
+        defaultAppliedFilters={REMOTE_FILTERS}
+        defaultHiddenColumns={REMOTE_HIDDEN}
+        pagination={{ type: 'remote', rowCount: result?.rowCount }}
+        selectionMode="multi-page"
+        onFetchRequest={onFetchRequest}
+      />
+      {/* data-pending: a request is on its way (the harness waits for the answer before a capture) */}
+      <output className={demo.status} data-pending={pending > 0 ? '' : undefined} data-requests={queries.length} data-last-query={queries.at(-1) ?? ''}>
+        {failed ? `The server did not answer: ${failed}. ` : ''}
+        Requests: {queries.length}; the last: <code>GET /tessera/api/orders?{queries.at(-1) ?? ''}</code>
+      </output>
+    </div>
+  )
+}
+
+/** LocalOrders shows the in-page orders; the last fetch request is printed to show what a server would get. */
+function LocalOrders() {
+  const [last, setLast] = useState<FetchRequest | null>(null)
+  const [count, setCount] = useState(0)
+  const onFetchRequest = useCallback((request: FetchRequest) => {
+    setLast(request)
+    setCount((c) => c + 1)
+  }, [])
+  return (
+    <div className={demo.stack}>
+      <StandardTable
+        id="orders-local"
+        label="Orders in the page"
+        columns={ORDER_COLUMNS_WITH_TAGS}
+        rows={ORDER_ROWS}
+        filters={ORDER_FILTERS}
+        defaultHiddenColumns={LOCAL_HIDDEN}
+        searchColumns={['customer', 'city']}
+        renderFilters={renderFilterBuilder}
+        expansionMode="single"
+        renderExpandedRow={(row) => (
+          <p className={demo.status}>
+            {String(row.cells.customer)}, {row.cells.city ?? 'city unknown'}: shipped {row.cells.shippedAt ?? 'not yet'}.
+          </p>
+        )}
+        onFetchRequest={onFetchRequest}
+      />
+      <output className={demo.status} data-local-requests={count}>
+        onFetchRequest ({count}): <code>{last ? JSON.stringify(last) : ''}</code>
+      </output>
+    </div>
+  )
+}
+
+const storage = localStorageTableStorage()
+
+/** PRESETS are the filter slot example's choices: each sets the applied filters at once. */
+const PRESETS: Array<{ label: string; filters: AppliedFilter[] }> = [
+  { label: 'Open orders', filters: [{ id: 'status', operation: 'EQUAL', value: 'open' }] },
+  { label: 'Priority orders above 5 000 EUR', filters: [{ id: 'isPriority', operation: 'EQUAL', value: true }, { id: 'amount', operation: 'GREATER_THAN', value: 5000 }] },
+  { label: 'Not shipped yet', filters: [{ id: 'shippedAt', operation: 'IS_EMPTY', value: null }] },
+  { label: 'Ordered in February', filters: [{ id: 'orderedAt', operation: 'IN_RANGE', value: { start: '2026-02-01', end: '2026-02-28' } }] },
+]
+
+function PresetFilters({ appliedFilters, setAppliedFilters, close }: { appliedFilters: AppliedFilter[]; setAppliedFilters: (f: AppliedFilter[]) => void; close: () => void }) {
+  const current = JSON.stringify(appliedFilters)
+  return (
+    <div className={demo.presets}>
+      {PRESETS.map((p) => (
+        <button
+          key={p.label}
+          type="button"
+          className={demo.preset}
+          aria-pressed={JSON.stringify(p.filters) === current}
+          onClick={() => {
+            setAppliedFilters(p.filters)
+            close()
+          }}
+        >
+          {p.label}
+        </button>
+      ))}
+      <button type="button" className={demo.preset} onClick={() => setAppliedFilters([])}>
+        No filter
+      </button>
+    </div>
+  )
+}
+
+function ControlledFilters() {
+  const [applied, setApplied] = useState<AppliedFilter[]>([{ id: 'status', operation: 'EQUAL', value: 'delivered' }])
+  return (
+    <div className={demo.stack}>
+      <StandardTable
+        id="orders-slot"
+        label="Orders with preset filters"
+        columns={ORDER_COLUMNS_WITH_TAGS}
+        rows={ORDER_ROWS}
+        filters={ORDER_FILTERS}
+        appliedFilters={applied}
+        onAppliedFiltersChange={setApplied}
+        renderFilters={(api) => <PresetFilters {...api} />}
+        defaultHiddenColumns={LOCAL_HIDDEN}
+        isSearchable={false}
+      />
+      <output className={demo.status}>
+        appliedFilters: <code>{JSON.stringify(applied)}</code>
+      </output>
+    </div>
+  )
+}
+
+// The playground edits the standard table's flags on the in-page orders.
+const playgroundSchema = standardTableSchema.pick({ label: true, isLoading: true, isSearchable: true, selectionMode: true, expansionMode: true, isReorderable: true })
+type PlaygroundProps = z.input<typeof playgroundSchema>
+
+function PlaygroundStandardTable(props: PlaygroundProps) {
+  const rows = useMemo(() => ORDER_ROWS.slice(0, 30), [])
+  return (
+    <StandardTable
+      {...props}
+      id="playground-standard-table"
+      label={props.label || 'Orders'}
+      columns={ORDER_COLUMNS_WITH_TAGS}
+      rows={rows}
+      filters={ORDER_FILTERS}
+      defaultHiddenColumns={LOCAL_HIDDEN}
+      renderExpandedRow={(row) => <p className={demo.status}>Order {String(row.id)}</p>}
+    />
+  )
+}
+
+const playgroundInitial: PlaygroundProps = { label: 'Orders', selectionMode: 'multi-page' }
+
+const FILTERS_CODE = `const filters = [
+  { id: 'status', label: 'Status', type: 'SINGLE_SELECT', options: [{ label: 'Open', value: 'open' }, …] },
+  { id: 'channels', label: 'Channels', type: 'MULTI_SELECT', options: [{ label: 'Web', value: 'web' }, …] },
+  { id: 'amount', label: 'Amount', type: 'NUMBER_RANGE', decimalPlaces: 2, unit: 'EUR' },
+  { id: 'isPriority', label: 'Priority', type: 'BOOLEAN' },
+  { id: 'orderedAt', label: 'Ordered', type: 'DATE_RANGE' },
+]`
+
+/** The standard table page: remote and local data, the fetch request, search, filters, columns, stored state, rules, props and a playground. */
+export default function StandardTablePage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        The standard table is a <AppLink to="/usage/components/table">table</AppLink> with a toolbar: a search, the filters and a column chooser. It keeps the
+        state people give it (applied filters, column order, hidden columns, ordering, pagination, search), can keep it between visits, and tells its owner what
+        rows to show through one fetch request per change.
+      </p>
+
+      <h2>Rows from a server</h2>
+      <p>
+        With <code>pagination.type</code> <code>remote</code>, the rows are the server’s answer to the table’s last request. The table calls{' '}
+        <code>onFetchRequest</code> with <code>{'{ filters, ordering, pagination, search }'}</code> once on its first render and once on every change of any of
+        them, never twice for the same request. Turn it into a call to your server, and give the table the rows and <code>rowCount</code> from the answer.
+      </p>
+      <p>
+        This example asks the site’s own demo API (<code>GET /tessera/api/orders</code>, 2 500 made-up orders): <code>ordersQuery</code> turns the request into
+        its query string. It starts filtered on the web channel; open “Set filters” to remove the filter. The next example edits its filters with the filter builder (<code>renderFilterBuilder</code> from Filters). Sort, page, search and watch the request below.
+      </p>
+      <Example
+        id="remote"
+        title="Orders from the demo API"
+        code={`import { ordersQuery } from './standard-table/query'
+
+function Orders() {
+  const [page, setPage] = useState(null)
+  const latest = useRef(0)
+  const onFetchRequest = useCallback((request) => {
+    const n = ++latest.current
+    fetch(\`/tessera/api/orders?\${ordersQuery(request, filters)}\`)
+      .then((r) => r.json())
+      .then((answer) => {
+        if (n === latest.current) setPage({ rows: answer.rows.map(toRow), rowCount: answer.rowCount })
+      })
+  }, [])
+  return (
+    <StandardTable
+      id="orders"
+      label="Orders"
+      columns={columns}
+      rows={page?.rows ?? []}
+      isLoading={page === null}
+      filters={filters}
+      defaultAppliedFilters={[{ id: 'channels', operation: 'ONE_OF', value: ['web'] }]}
+      pagination={{ type: 'remote', rowCount: page?.rowCount }}
+      onFetchRequest={onFetchRequest}
+    />
+  )
+}`}
+      >
+        <RemoteOrders />
+      </Example>
+
+      <h2>Rows in the page</h2>
+      <p>
+        With <code>local</code> pagination (the default) the table has every row and searches, filters, sorts and pages them itself; it still emits the fetch
+        requests, for an owner that wants to know. The search looks in <code>searchColumns</code> (every column unless told).
+      </p>
+      <Example
+        id="local"
+        title="57 orders in the page"
+        code={`<StandardTable
+  id="orders"
+  label="Orders"
+  columns={columns}
+  rows={orders}
+  filters={filters}
+  searchColumns={['customer', 'city']}
+  renderFilters={renderFilterBuilder}
+  expansionMode="single"
+  renderExpandedRow={(row) => <OrderSummary row={row} />}
+/>`}
+      >
+        <LocalOrders />
+      </Example>
+
+      <h2>Search</h2>
+      <p>
+        The search applies {SEARCH_DEBOUNCE_MS} ms after the last keystroke, or at once on Enter, so typing a word makes one request, not one per letter. A new
+        search goes back to the first page. A search that finds nothing says “No results”.
+      </p>
+
+      <h2>Filters</h2>
+      <p>
+        <code>filters</code> lists what people can filter on: each has an <code>id</code> (the column it filters), a <code>label</code> and a <code>type</code>,
+        and by type <code>options</code>, <code>unit</code>, <code>decimalPlaces</code> and the <code>operations</code> it allows. An applied filter is{' '}
+        <code>{'{ id, operation, value }'}</code>:
+      </p>
+      <ul>
+        <li>
+          <strong>BOOLEAN</strong>: EQUAL <code>true</code> or <code>false</code>.
+        </li>
+        <li>
+          <strong>SINGLE_SELECT</strong>: EQUAL an option’s value. <strong>MULTI_SELECT</strong>: ONE_OF a list of them.
+        </li>
+        <li>
+          <strong>NUMBER_RANGE</strong>: IN_RANGE <code>{'{ min, max }'}</code> (either end null for an open range; the ends are swapped when min is above max),
+          or EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL a number.
+        </li>
+        <li>
+          <strong>DATE_RANGE</strong>: IN_RANGE <code>{'{ start, end }'}</code> in yyyy-MM-dd.
+        </li>
+        <li>
+          Every type: IS_EMPTY, with the value <code>null</code>.
+        </li>
+      </ul>
+      <p>
+        Applied filters are dropped when their value is empty (null, an empty list, a range with both ends null), when no filter has their id, or when their
+        operation or value does not fit the filter’s type. A change of the filters goes back to the first page; filters that match nothing say “No matching
+        data”.
+      </p>
+      <p>
+        “Set filters” opens a popover. It lists the applied filters as tags to remove, with “Clear all”; give <code>renderFilters</code> to put your own content
+        there, such as a filter builder. It gets <code>{'{ filters, appliedFilters, setAppliedFilters, close }'}</code>. With <code>appliedFilters</code> and{' '}
+        <code>onAppliedFiltersChange</code> the owner keeps the filters.
+      </p>
+      <Example
+        id="filters-slot"
+        title="Your own filter content, filters kept by the owner"
+        description="The popover holds presets instead of the tags; the owner keeps the applied filters."
+        code={`${FILTERS_CODE}
+
+const [applied, setApplied] = useState([{ id: 'status', operation: 'EQUAL', value: 'delivered' }])
+
+<StandardTable
+  id="orders"
+  label="Orders"
+  columns={columns}
+  rows={orders}
+  filters={filters}
+  appliedFilters={applied}
+  onAppliedFiltersChange={setApplied}
+  renderFilters={({ appliedFilters, setAppliedFilters, close }) => (
+    <PresetFilters appliedFilters={appliedFilters} setAppliedFilters={setAppliedFilters} close={close} />
+  )}
+/>`}
+      >
+        <ControlledFilters />
+      </Example>
+
+      <h2>Columns</h2>
+      <p>
+        “Choose columns” lists the columns with a checkbox each; the last shown column cannot be hidden, and a column with <code>isHideable: false</code> never is.
+        “Show all” brings every column back. Columns move by their handle, as in the table; expand and select stay first.
+      </p>
+
+      <h2>Keeping the state</h2>
+      <p>
+        <code>storage</code> loads the state when the table appears and saves it on each change, under the table’s <code>id</code>. The default keeps nothing.{' '}
+        <code>localStorageTableStorage()</code> keeps it in the browser (<code>tessera:table:&lt;id&gt;</code>); any object with{' '}
+        <code>load(tableId)</code> and <code>save(tableId, state)</code> will do, such as one that saves to your server. A restored state is checked against the
+        table: unknown column ids in the column order are dropped with a console warning, hidden or sorted columns the table does not have are logged as errors
+        (“unknown column in store”), applied filters are checked as above, and a page size that is not an option is forced to one.
+      </p>
+      <Example
+        id="storage"
+        title="Kept in the browser"
+        description="Sort, page or hide a column, then reload the page: the table comes back as you left it."
+        code={`const storage = localStorageTableStorage()
+
+<StandardTable id="orders-kept" label="Orders" columns={columns} rows={orders} filters={filters} storage={storage} />`}
+      >
+        <StandardTable
+          id="orders-storage"
+          label="Orders kept in the browser"
+          columns={ORDER_COLUMNS_WITH_TAGS}
+          rows={ORDER_ROWS}
+          filters={ORDER_FILTERS}
+          defaultHiddenColumns={LOCAL_HIDDEN}
+          storage={storage}
+        />
+      </Example>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>The search field and the toolbar’s buttons have names in the reader’s language; each popover is a dialog named after its button.</li>
+        <li>The removable filters are a named list of tags; removing one keeps the focus in the list.</li>
+        <li>Everything the table does for accessibility, see the table page: captions, aria-sort, named checkboxes, columns that move by keyboard.</li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="StandardTable"
+        schema={standardTableSchema}
+        cases={[
+          { code: 'id=""', props: { id: '', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [] } },
+          { code: "columns={[{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }]}", props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], rows: [] } },
+          { code: 'pagination={{ pageSizeOptions: [10, 10, 50] }}', props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], pagination: { pageSizeOptions: [10, 10, 50] } } },
+          { code: "filters={[{ id: 'a', label: 'A', type: 'TEXT' }]}", props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], filters: [{ id: 'a', label: 'A', type: 'TEXT' }] } },
+        ]}
+      />
+      <p>
+        Besides the props, the console names these mistakes: an applied filter whose id no filter has (“filter not found for id”), a stored column the table
+        does not have (“unknown column in store”), and a part used outside its table (“could not find the context”).
+      </p>
+
+      <h2>Props</h2>
+      <PropsTable schema={standardTableSchema} name="StandardTable" />
+      <h3>A filter</h3>
+      <PropsTable schema={tableFilterSchema} name="TableFilter" />
+      <h3>An applied filter</h3>
+      <PropsTable schema={appliedFilterSchema} name="AppliedFilter" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={playgroundSchema}
+        name="StandardTable"
+        component={PlaygroundStandardTable}
+        initial={playgroundInitial}
+        description="The columns, rows and filters are the orders above."
+        code={(_values, generated) => generated.replace('<StandardTable', '<StandardTable\n  id="orders"\n  columns={columns}\n  rows={orders}\n  filters={filters}')}
+      />
+    </article>
+  )
+}

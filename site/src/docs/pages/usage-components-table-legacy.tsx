@@ -1,0 +1,557 @@
+import { useRef, useState } from 'react'
+import { z } from 'zod'
+import { AppLink } from '../../app/AppLink'
+import { Banner } from '../../library/banner/Banner'
+import { Button } from '../../library/button/Button'
+import { ALIGNMENTS, commitMutation, DEFAULT_PAGE_SIZE, initialState, parseTranslation, readGetter, SORT_ORDERS, type Row, type Sort, type StoreContext } from '../../library/table-legacy/logic'
+import { tableLegacySchema, type TableLegacyColumn } from '../../library/table-legacy/schema'
+import type { TableLegacyHandle } from '../../library/table-legacy/store'
+import { TableLegacy } from '../../library/table-legacy/TableLegacy'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { jsxCode } from '../kit/schema-docs'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import demo from './actions/demo.module.css'
+import styles from './layouts/page.module.css'
+import { Validation } from './layouts/Validation'
+
+// The examples' data: a small store room, fixed so every example renders the same each time.
+const PARTS: Row[] = [
+  { id: 1, part: 'Hex bolt M8', sku: 'HB-0801', stock: 240, price: 0.35, site: 'Leeds' },
+  { id: 2, part: 'Washer 8 mm', sku: 'WS-0800', stock: 1200, price: 0.04, site: 'Leeds' },
+  { id: 3, part: 'Bearing 6204', sku: 'BR-6204', stock: 18, price: 6.9, site: 'Porto' },
+  { id: 4, part: 'Drive belt', sku: 'DB-1150', stock: 6, price: 24.5, site: 'Porto' },
+  { id: 5, part: 'Cable tie', sku: 'CT-0200', stock: 860, price: 0.02, site: 'Lyon' },
+  { id: 6, part: 'Fuse 10 A', sku: 'FU-1000', stock: 75, price: 0.8, site: 'Lyon' },
+]
+
+const BASIC_COLUMNS: TableLegacyColumn[] = [
+  { key: 'part', title: 'Part' },
+  { key: 'sku', title: 'SKU' },
+  { key: 'site', title: 'Site' },
+]
+
+const SORT_COLUMNS: TableLegacyColumn[] = [
+  { key: 'part', title: 'Part', sortable: true },
+  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
+  { key: 'site', title: 'Site' },
+]
+
+const price = (v: unknown) => (typeof v === 'number' ? `€${v.toFixed(2)}` : '')
+
+const ALIGN_COLUMNS: TableLegacyColumn[] = [
+  { key: 'part', title: 'Part (left)' },
+  { key: 'site', title: 'Site (center)', align: 'center' },
+  { key: 'price', title: 'Price (right)', align: 'right', format: price },
+]
+
+const STORE_COLUMNS: TableLegacyColumn[] = [
+  { key: 'part', title: 'Part', sortable: true },
+  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
+  { key: 'price', title: 'Price', sortable: true, align: 'right', format: price },
+]
+
+// 23 rows for the pages example: enough for five pages of five.
+const MANY: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, part: `Spacer ${i + 1} mm`, sku: `SP-${String(i + 1).padStart(4, '0')}`, stock: (i * 37) % 100 }))
+const MANY_COLUMNS: TableLegacyColumn[] = [
+  { key: 'part', title: 'Part', sortable: true },
+  { key: 'sku', title: 'SKU' },
+  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
+]
+
+const sortText = (sort: Sort) => (sort.order === 'none' ? 'none (as given)' : `${sort.key}, ${sort.order === 'asc' ? 'ascending' : 'descending'}`)
+
+function SortableExample() {
+  const [sort, setSort] = useState<Sort>({ key: 'stock', order: 'desc' })
+  return (
+    <div className={demo.stack}>
+      <TableLegacy caption="Stock by part" columns={SORT_COLUMNS} data={PARTS} defaultSort={{ key: 'stock', order: 'desc' }} onSortChange={setSort} />
+      <output className={demo.status}>onSortChange: {sortText(sort)}</output>
+    </div>
+  )
+}
+
+function PagesExample() {
+  const [page, setPage] = useState(1)
+  return (
+    <div className={demo.stack}>
+      <TableLegacy caption="Spacers" columns={MANY_COLUMNS} data={MANY} pageSize={5} onPageChange={setPage} />
+      <output className={demo.status}>onPageChange: page {page}</output>
+    </div>
+  )
+}
+
+function StoreExample() {
+  const table = useRef<TableLegacyHandle>(null)
+  const [read, setRead] = useState('Nothing read yet')
+  const readPage = () => {
+    const rows = (table.current?.get('pageRows') ?? []) as Row[]
+    setRead(`get('pageRows'): ${rows.map((r) => String(r.part)).join(', ')}`)
+  }
+  const readCount = () => setRead(`get('rowCount'): ${String(table.current?.get('rowCount'))}, get('pageCount'): ${String(table.current?.get('pageCount'))}`)
+  const next = () => {
+    const page = table.current?.get('page')
+    if (typeof page === 'number') table.current?.commit('setPage', page + 1)
+  }
+  const reset = () => {
+    table.current?.commit('setSort', { order: 'none' })
+    table.current?.commit('setPage', 1)
+  }
+  return (
+    <div className={demo.stack}>
+      <div className={demo.row}>
+        <Button size="small" label="setSort: cheapest first" onClick={() => table.current?.commit('setSort', { key: 'price', order: 'asc' })} />
+        <Button size="small" label="setPage: one page on" onClick={next} />
+        <Button size="small" label="get: pageRows" onClick={readPage} />
+        <Button size="small" label="get: the counts" onClick={readCount} />
+        <Button size="small" variant="text" label="Reset" onClick={reset} />
+      </div>
+      <output className={demo.status}>{read}</output>
+      <TableLegacy ref={table} caption="Parts and prices" columns={STORE_COLUMNS} data={PARTS} pageSize={4} />
+    </div>
+  )
+}
+
+// The developer errors, computed from the store's rules here, so the page itself logs nothing.
+const SAMPLE_CTX: StoreContext = { sortableKeys: ['part', 'stock', 'price'], locale: 'en-US' }
+const SAMPLE = initialState({ rows: PARTS, pageSize: 4 })
+const DEVELOPER_ERRORS: Array<{ code: string; message: string; result: string }> = [
+  { code: "table.commit('sortBy', 'price')", message: commitMutation(SAMPLE, 'sortBy', 'price', SAMPLE_CTX).error ?? '', result: 'Nothing changes.' },
+  { code: "table.get('selectedRows')", message: readGetter(SAMPLE, 'selectedRows', SAMPLE_CTX).error ?? '', result: 'Gives undefined.' },
+  { code: "table.commit('setPage', '2')", message: commitMutation(SAMPLE, 'setPage', '2', SAMPLE_CTX).error ?? '', result: 'Nothing changes.' },
+  { code: "table.commit('toggleSort', 'site')", message: commitMutation(SAMPLE, 'toggleSort', 'site', SAMPLE_CTX).error ?? '', result: 'Nothing changes: the column does not sort.' },
+  {
+    code: "translations={{ rowCount: '{{count}} parts' }}",
+    message: (() => {
+      const parsed = parseTranslation('{{count}} parts')
+      return parsed.ok ? '' : parsed.error
+    })(),
+    result: 'The string shows as it is, with the count written in.',
+  },
+]
+
+const MUTATIONS: Array<[string, string]> = [
+  ['setData', 'rows: replaces the rows; the page stays if it still exists, else the last page shows.'],
+  ['setSort', '{ key, order }: sorts by a sortable column; order none (key optional) unsorts. Back to page 1.'],
+  ['toggleSort', 'key: what a header click does, the next step of none → asc → desc → none. Back to page 1.'],
+  ['setPage', 'page: goes to a page, from 1, kept between the first and the last.'],
+  ['setPageSize', 'size: rows per page, an integer of at least 1. Back to page 1.'],
+]
+
+const GETTERS: Array<[string, string]> = [
+  ['rows', 'The rows as given.'],
+  ['sortedRows', 'All rows in the current order.'],
+  ['pageRows', 'The rows of the current page, in the current order.'],
+  ['rowCount', 'How many rows there are.'],
+  ['pageCount', 'How many pages they fill (at least 1).'],
+  ['page', 'The current page, from 1.'],
+  ['pageSize', 'Rows per page.'],
+  ['sort', 'The current { key, order }; { key: null, order: none } when unsorted.'],
+]
+
+// The playground edits a few flat controls; the code it prints is the real props.
+const playgroundSchema = z.object({
+  caption: z.string().trim().min(1, 'may not be empty').default('Spare parts').meta({ description: 'caption.' }),
+  pageSize: z.number().int().min(1).max(10).default(DEFAULT_PAGE_SIZE).meta({ description: 'pageSize.' }),
+  sortKey: z.enum(['part', 'stock', 'price']).nullable().default(null).meta({ description: 'defaultSort.key, or no default sort. The table starts again when it changes.' }),
+  sortOrder: z.enum(SORT_ORDERS).default('none').meta({ description: 'defaultSort.order.' }),
+  priceAlign: z.enum(ALIGNMENTS).default('left').meta({ description: 'The price column’s align.' }),
+  isEmpty: z.boolean().default(false).meta({ description: 'Passes no rows, to see the empty table.' }),
+  noDataText: z.string().nullable().default(null).meta({ description: 'noDataText; empty for the locale’s “No Data”.' }),
+  rowCount: z.string().default('').meta({ description: 'translations.rowCount; empty for the locale’s string. Without a pipe it logs “Invalid translation string”.' }),
+})
+type PlaygroundProps = z.input<typeof playgroundSchema>
+
+function playgroundColumns(priceAlign: PlaygroundProps['priceAlign']): TableLegacyColumn[] {
+  return [
+    { key: 'part', title: 'Part', sortable: true },
+    { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
+    { key: 'price', title: 'Price', sortable: true, align: priceAlign ?? 'left', format: price },
+  ]
+}
+
+function PlaygroundTable({ caption, pageSize, sortKey, sortOrder, priceAlign, isEmpty, noDataText, rowCount }: PlaygroundProps) {
+  const defaultSort = sortKey ? { key: sortKey, order: sortOrder ?? 'none' } : null
+  return (
+    <TableLegacy
+      // defaultSort is read once: a new one starts a new table
+      key={`${sortKey ?? ''}:${sortOrder ?? ''}`}
+      caption={caption || 'Spare parts'}
+      columns={playgroundColumns(priceAlign)}
+      data={isEmpty ? [] : PARTS}
+      pageSize={pageSize}
+      defaultSort={defaultSort}
+      noDataText={noDataText || null}
+      translations={rowCount ? { rowCount } : undefined}
+    />
+  )
+}
+
+function playgroundCode(values: Record<string, unknown>): string {
+  const { caption, pageSize, sortKey, sortOrder, priceAlign, isEmpty, noDataText, rowCount } = values
+  const props: Record<string, unknown> = {
+    caption: caption || 'Spare parts',
+    columns: 'columns',
+    data: isEmpty ? [] : 'parts',
+    pageSize,
+    defaultSort: sortKey ? { key: sortKey, order: sortOrder ?? 'none' } : null,
+    noDataText: noDataText || null,
+    translations: rowCount ? { rowCount } : {},
+  }
+  const element = jsxCode('TableLegacy', props, {
+    defaults: { pageSize: DEFAULT_PAGE_SIZE, defaultSort: null, noDataText: null, translations: {} },
+    expressions: { columns: 'columns', ...(isEmpty ? {} : { data: 'parts' }) },
+  })
+  const align = priceAlign && priceAlign !== 'left' ? `, align: '${String(priceAlign)}'` : ''
+  return `const euros = (v) => \`€\${v.toFixed(2)}\`
+const columns = [
+  { key: 'part', title: 'Part', sortable: true },
+  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
+  { key: 'price', title: 'Price', sortable: true${align}, format: euros },
+]
+
+${element}`
+}
+
+const playgroundInitial: PlaygroundProps = { caption: 'Spare parts', pageSize: 4, sortKey: null, sortOrder: 'none', priceAlign: 'right', isEmpty: false, noDataText: null, rowCount: '' }
+
+const validationColumns = [{ key: 'part', title: 'Part', sortable: true }, { key: 'site', title: 'Site' }]
+
+/** The legacy table's page: the deprecation and what to use instead, sorting, alignment, No Data, pipe translation strings, pages, the store, its developer errors, props and playground. */
+export default function TableLegacyPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <Banner type="warning" header="Deprecated: do not use TableLegacy in new screens">
+        <p>
+          Use the <AppLink to="/usage/components/table">Table</AppLink> for rows you already have in the page, or the{' '}
+          <AppLink to="/usage/components/standard-table">Standard Table</AppLink> when a server filters, sorts and pages them. TableLegacy stays only so that
+          existing screens keep working until they move.
+        </p>
+      </Banner>
+
+      <p>
+        TableLegacy is the library’s first table. It shows rows in a plain HTML table with a caption, sorts by one column at a time, counts its rows and splits
+        them into pages on the client. Its state lives in a small store that you drive by name: <code>table.commit(&apos;setSort&apos;, …)</code> changes it,{' '}
+        <code>table.get(&apos;pageRows&apos;)</code> reads it.
+      </p>
+
+      <h2>What to use instead</h2>
+      <ul>
+        <li>
+          <strong>
+            <AppLink to="/usage/components/table">Table</AppLink>
+          </strong>{' '}
+          for data the page already holds. It does everything TableLegacy does, and selects and expands rows and lets people reorder columns. Its columns have an id and a
+          label where TableLegacy’s have a key and a title, and its sort can start with either direction.
+        </li>
+        <li>
+          <strong>
+            <AppLink to="/usage/components/standard-table">Standard Table</AppLink>
+          </strong>{' '}
+          for data from a server. It adds filters, search and remote pages, and asks you for the rows whenever one of them changes.
+        </li>
+      </ul>
+      <p>Why TableLegacy is retired:</p>
+      <ul>
+        <li>
+          Its store takes mutation and getter names as plain strings, so TypeScript cannot catch a typo such as <code>commit(&apos;setSorting&apos;)</code>. You
+          find out from a console error at run time.
+        </li>
+        <li>
+          Its counter uses pipe translation strings, which know only “one” and “other”. Languages with more plural forms, such as Ukrainian, cannot say every count
+          correctly. The newer tables use each locale’s own plural rules.
+        </li>
+        <li>It has no selection, no row expansion, no filters and no server paging.</li>
+      </ul>
+
+      <h2>Basic usage</h2>
+      <p>
+        Give it a <code>caption</code>, its <code>columns</code> (each a <code>key</code> into the rows and a <code>title</code>) and the rows as{' '}
+        <code>data</code>. Rows show in the order given: the default sort order is <code>none</code>. Under the table, a counter gives the number of rows.
+      </p>
+      <Example
+        id="basic"
+        title="Parts and where they are kept"
+        code={`const columns = [
+  { key: 'part', title: 'Part' },
+  { key: 'sku', title: 'SKU' },
+  { key: 'site', title: 'Site' },
+]
+
+<TableLegacy caption="Store room" columns={columns} data={parts} />`}
+      >
+        <TableLegacy caption="Store room" columns={BASIC_COLUMNS} data={PARTS} />
+      </Example>
+
+      <h2>Sorting</h2>
+      <p>
+        A column with <code>sortable: true</code> has a button in its header. Each click moves that column one step through the cycle: not sorted, then
+        ascending, then descending, then not sorted again. Clicking another column starts that one at ascending. Numbers sort by value, and text sorts in the
+        reader’s language, ignoring case, so “Item 2” comes before “Item 10”. Empty cells go last in both directions. <code>defaultSort</code> sets the order the
+        table starts in, and <code>onSortChange</code> reports every change. Sorting goes back to the first page.
+      </p>
+      <Example
+        id="sortable"
+        title="Sortable columns, starting with the most in stock"
+        code={`const columns = [
+  { key: 'part', title: 'Part', sortable: true },
+  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
+  { key: 'site', title: 'Site' },
+]
+
+<TableLegacy
+  caption="Stock by part"
+  columns={columns}
+  data={parts}
+  defaultSort={{ key: 'stock', order: 'desc' }}
+  onSortChange={setSort}
+/>`}
+      >
+        <SortableExample />
+      </Example>
+
+      <h2>Alignment</h2>
+      <p>
+        Columns align <code>left</code> by default. Use <code>right</code> for numbers and amounts, which then line up by their digits, and <code>center</code>{' '}
+        for short codes. The header aligns with its cells. <code>format</code> renders a cell, here a price.
+      </p>
+      <Example
+        id="alignment"
+        title="Left, center and right"
+        code={`const columns = [
+  { key: 'part', title: 'Part (left)' },
+  { key: 'site', title: 'Site (center)', align: 'center' },
+  { key: 'price', title: 'Price (right)', align: 'right', format: (v) => \`€\${v.toFixed(2)}\` },
+]
+
+<TableLegacy caption="Prices" columns={columns} data={parts} />`}
+      >
+        <TableLegacy caption="Prices" columns={ALIGN_COLUMNS} data={PARTS} />
+      </Example>
+
+      <h2>No Data</h2>
+      <p>
+        Without rows, one cell across all columns says “No Data” in the reader’s language, and the counter is hidden. <code>noDataText</code> replaces it with
+        something that tells people what to do next.
+      </p>
+      <Example
+        id="no-data"
+        title="Empty tables"
+        code={`<TableLegacy caption="Returns" columns={columns} data={[]} />
+<TableLegacy caption="Open orders" columns={columns} data={[]} noDataText="No open orders. New orders show here." />`}
+      >
+        <div className={demo.stack}>
+          <TableLegacy caption="Returns" columns={BASIC_COLUMNS} data={[]} />
+          <TableLegacy caption="Open orders" columns={BASIC_COLUMNS} data={[]} noDataText="No open orders. New orders show here." />
+        </div>
+      </Example>
+
+      <h2>Translation strings</h2>
+      <p>
+        The row counter comes from a pipe translation string: the forms of the text separated by a pipe (<code>|</code>), with <code>{'{{count}}'}</code> where
+        the number goes. The locale files carry one for each language. Pass <code>translations.rowCount</code> to use your own:
+      </p>
+      <table className={styles.table}>
+        <caption>How a form is picked</caption>
+        <thead>
+          <tr>
+            <th scope="col">Parts</th>
+            <th scope="col">Example</th>
+            <th scope="col">Picks</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Two</td>
+            <td>
+              <code>{'{{count}} part|{{count}} parts'}</code>
+            </td>
+            <td>The first for exactly 1, the second for every other count, 0 included.</td>
+          </tr>
+          <tr>
+            <td>Three or more</td>
+            <td>
+              <code>{'no parts|one part|{{count}} parts'}</code>
+            </td>
+            <td>The first for 0, the second for 1, the third for more. Any further parts are not used.</td>
+          </tr>
+          <tr>
+            <td>One (no pipe)</td>
+            <td>
+              <code>{'{{count}} parts'}</code>
+            </td>
+            <td>
+              A developer error: the console says “Invalid translation string”, naming TableLegacy, and the text shows as it is with the count written in.
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <Example
+        id="translations"
+        title="Two and three parts"
+        description="Parts are trimmed. The count is written with the separators of the example language."
+        code={`<TableLegacy
+  caption="Fasteners"
+  columns={columns}
+  data={fasteners}
+  translations={{ rowCount: '{{count}} fastener|{{count}} fasteners' }}
+/>
+<TableLegacy
+  caption="Belts"
+  columns={columns}
+  data={belts}
+  translations={{ rowCount: 'no belts | one belt | {{count}} belts' }}
+/>`}
+      >
+        <div className={demo.stack}>
+          <TableLegacy caption="Fasteners" columns={BASIC_COLUMNS} data={PARTS.slice(0, 2)} translations={{ rowCount: '{{count}} fastener|{{count}} fasteners' }} />
+          <TableLegacy caption="Belts" columns={BASIC_COLUMNS} data={PARTS.slice(3, 4)} translations={{ rowCount: 'no belts | one belt | {{count}} belts' }} />
+        </div>
+      </Example>
+
+      <h2>Pages</h2>
+      <p>
+        With more rows than <code>pageSize</code> ({DEFAULT_PAGE_SIZE} unless told), the table splits them into pages and shows a{' '}
+        <AppLink to="/usage/components/pagination">Pagination</AppLink> beside the counter. Pages count from 1, <code>onPageChange</code> reports each change,
+        and sorting goes back to the first page.
+      </p>
+      <Example id="pagination" title="23 rows, 5 a page" code={`<TableLegacy caption="Spacers" columns={columns} data={spacers} pageSize={5} onPageChange={setPage} />`}>
+        <PagesExample />
+      </Example>
+
+      <h2>The store</h2>
+      <p>
+        The table keeps its state in a store, and its <code>ref</code> hands the store out with two functions. <code>commit(name, payload)</code> runs a named
+        mutation, and <code>get(name)</code> reads a named getter. A commit is applied at once: a <code>get</code> right after it reads the new state. The
+        table’s own clicks go through the same mutations.
+      </p>
+      <Example
+        id="store"
+        title="Driving the table by name"
+        code={`const table = useRef<TableLegacyHandle>(null)
+
+table.current?.commit('setSort', { key: 'price', order: 'asc' })
+table.current?.commit('setPage', (table.current.get('page') as number) + 1)
+const rows = table.current?.get('pageRows')
+
+<TableLegacy ref={table} caption="Parts and prices" columns={columns} data={parts} pageSize={4} />`}
+      >
+        <StoreExample />
+      </Example>
+      <table className={styles.table}>
+        <caption>Mutations</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Payload and effect</th>
+          </tr>
+        </thead>
+        <tbody>
+          {MUTATIONS.map(([name, text]) => (
+            <tr key={name}>
+              <td>
+                <code>{name}</code>
+              </td>
+              <td>{text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className={styles.table}>
+        <caption>Getters</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Gives</th>
+          </tr>
+        </thead>
+        <tbody>
+          {GETTERS.map(([name, text]) => (
+            <tr key={name}>
+              <td>
+                <code>{name}</code>
+              </td>
+              <td>{text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Developer errors</h2>
+      <p>
+        Names and payloads are only checked at run time. Each mistake logs one console error that names TableLegacy, and the table carries on:
+      </p>
+      <table className={styles.table}>
+        <caption>Console errors of TableLegacy’s store and strings</caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Console error</th>
+            <th scope="col">Then</th>
+          </tr>
+        </thead>
+        <tbody>
+          {DEVELOPER_ERRORS.map((e) => (
+            <tr key={e.code}>
+              <td>
+                <code>{e.code}</code>
+              </td>
+              <td>
+                <code className={styles.message}>{e.message}</code>
+              </td>
+              <td>{e.result}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>
+          It is a real <code>table</code>, named by its <code>caption</code>, with column headers (<code>th scope=&quot;col&quot;</code>), so screen readers
+          announce the header with each cell.
+        </li>
+        <li>
+          A sortable header holds a button named by the column’s title. The header carries <code>aria-sort</code>: ascending, descending or none. The sort icon is
+          decorative.
+        </li>
+        <li>
+          A table wider than its container scrolls sideways in a box of its own. The box is named by the caption and can be focused, so keyboard users can
+          scroll it too.
+        </li>
+        <li>The pagination is a navigation landmark named after the caption (“Pages of Spacers”), so several tables on one screen can be told apart.</li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="TableLegacy"
+        schema={tableLegacySchema}
+        cases={[
+          { code: 'columns={[]}', props: { caption: 'Parts', columns: [] } },
+          { code: '(no caption)', props: { columns: validationColumns } },
+          { code: "two columns with key: 'part'", props: { caption: 'Parts', columns: [...validationColumns, { key: 'part', title: 'Again' }] } },
+          { code: "defaultSort={{ key: 'site', order: 'asc' }}", props: { caption: 'Parts', columns: validationColumns, defaultSort: { key: 'site', order: 'asc' } } },
+          { code: "align: 'justify'", props: { caption: 'Parts', columns: [{ key: 'part', title: 'Part', align: 'justify' }] } },
+          { code: 'pageSize={0}', props: { caption: 'Parts', columns: validationColumns, pageSize: 0 } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={tableLegacySchema} name="TableLegacy" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={playgroundSchema}
+        name="TableLegacy"
+        component={PlaygroundTable}
+        initial={playgroundInitial}
+        description="sortKey and sortOrder set defaultSort; priceAlign sets the price column’s align; isEmpty passes no rows; rowCount sets translations.rowCount."
+        code={(values) => playgroundCode(values)}
+      />
+    </article>
+  )
+}

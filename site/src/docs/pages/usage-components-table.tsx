@@ -1,0 +1,458 @@
+import { useState } from 'react'
+import { AppLink } from '../../app/AppLink'
+import { z } from 'zod'
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, ROW_HEIGHT_PX, type Ordering, type PageState } from '../../library/table/logic'
+import { tableColumnSchema, tablePaginationSchema, tableRowSchema, tableSchema, type TableColumn, type TableRow } from '../../library/table/schema'
+import { Table } from '../../library/table/Table'
+import { useToast } from '../../library/toaster/Toaster'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import styles from './layouts/page.module.css'
+import { Validation } from './layouts/Validation'
+import { ORDER_COLUMNS_WITH_TAGS, statusTag } from './tables/columns'
+import { ORDER_ROWS, ORDERS } from './tables/data'
+import demo from './tables/demo.module.css'
+
+const col = (id: string) => ORDER_COLUMNS_WITH_TAGS.find((c) => c.id === id) as TableColumn
+
+/** FEW are the first five orders, for the small examples. */
+const FEW = ORDER_ROWS.slice(0, 5)
+const BASIC_COLUMNS = ['id', 'customer', 'city', 'quantity', 'amount', 'isPriority'].map(col)
+const SORT_COLUMNS = ['id', 'customer', 'quantity', 'amount', 'orderedAt'].map(col)
+const PAGE_COLUMNS = ['id', 'customer', 'status', 'amount', 'orderedAt'].map(col)
+const NUMBER_ROWS: TableRow[] = [
+  { id: 'a', cells: { item: 'Bolt M4', quantity: 12000, weight: 0.0042, price: 0.19 } },
+  { id: 'b', cells: { item: 'Frame, welded', quantity: 3, weight: 1234.5, price: 18250 } },
+  { id: 'c', cells: { item: 'Sheet 2 mm', quantity: 1450, weight: 15.75, price: -12.5 } },
+]
+const NUMBER_COLUMNS: TableColumn[] = [
+  { id: 'item', label: 'Item' },
+  { id: 'quantity', label: 'Quantity', isNumeric: true, decimalPlaces: 0 },
+  { id: 'weight', label: 'Weight (kg)', isNumeric: true, decimalPlaces: 3 },
+  { id: 'price', label: 'Price (EUR)', isNumeric: true },
+]
+
+const orderingText = (o: Ordering | null) => (o ? `${o.columnId} ${o.direction}` : 'null (unsorted)')
+
+function SortingExample() {
+  const [ordering, setOrdering] = useState<Ordering | null>(null)
+  return (
+    <div className={demo.stack}>
+      <Table id="orders-sorting" label="Orders, sortable" columns={SORT_COLUMNS} rows={FEW} ordering={ordering} onOrderingChange={setOrdering} />
+      <output className={demo.status} data-ordering-output="">
+        ordering: <code>{orderingText(ordering)}</code>
+      </output>
+    </div>
+  )
+}
+
+function PaginationExample() {
+  const [page, setPage] = useState<PageState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE })
+  return (
+    <div className={demo.stack}>
+      <Table id="orders-pages" label="Orders, in pages" columns={PAGE_COLUMNS} rows={ORDER_ROWS} pagination={{ ...page }} onPaginationChange={setPage} />
+      <output className={demo.status}>
+        onPaginationChange: <code>{`{ pageIndex: ${page.pageIndex}, pageSize: ${page.pageSize} }`}</code>
+      </output>
+    </div>
+  )
+}
+
+function SelectionExample({ mode }: { mode: 'multi-page' | 'single-page' }) {
+  const [selected, setSelected] = useState<string[]>([])
+  return (
+    <div className={demo.stack}>
+      <Table
+        id={`orders-select-${mode}`}
+        label={`Orders, ${mode} selection`}
+        columns={PAGE_COLUMNS}
+        rows={ORDER_ROWS.slice(0, 24)}
+        pagination={{ pageSize: 10 }}
+        selectionMode={mode}
+        selectedRows={selected}
+        onSelectedRowsChange={setSelected}
+      />
+      <output className={demo.status} data-selected-output="">
+        selectedRows: <code>[{selected.join(', ')}]</code>
+      </output>
+    </div>
+  )
+}
+
+function ExpandedOrder({ row }: { row: TableRow }) {
+  const c = row.cells
+  return (
+    <dl className={demo.detail}>
+      <div>
+        <dt>City</dt>
+        <dd>{c.city ?? '—'}</dd>
+      </div>
+      <div>
+        <dt>Channels</dt>
+        <dd>{c.channels || '—'}</dd>
+      </div>
+      <div>
+        <dt>Shipped</dt>
+        <dd>{c.shippedAt ?? '—'}</dd>
+      </div>
+    </dl>
+  )
+}
+
+function ReorderExample() {
+  const [order, setOrder] = useState<string[]>([])
+  return (
+    <div className={demo.stack}>
+      <Table id="orders-reorder" label="Orders, reorderable columns" columns={PAGE_COLUMNS} rows={FEW} selectionMode="multi-page" isReorderable columnOrder={order} onColumnOrderChange={setOrder} />
+      <output className={demo.status} data-order-output="">
+        columnOrder: <code>[{(order.length ? order : PAGE_COLUMNS.map((c) => c.id)).join(', ')}]</code>
+      </output>
+    </div>
+  )
+}
+
+function BehaviourExample() {
+  const toast = useToast()
+  const rows: TableRow[] = FEW.map((r, i) => ({
+    ...r,
+    onClick: (row) => toast({ type: 'info', text: `Order ${row.id} opened` }),
+    actions: [
+      { label: `Edit order ${r.id}`, icon: 'edit', onClick: (row) => toast({ type: 'info', text: `Edit order ${row.id}` }) },
+      { label: `Delete order ${r.id}`, icon: 'delete', isDisabled: i === 1, onClick: (row) => toast({ type: 'warning', text: `Delete order ${row.id}` }) },
+    ],
+    isDisabled: i === 3,
+    isSelectionDisabled: i === 2,
+    isClickDisabled: i === 4,
+  }))
+  return <Table id="orders-behaviour" label="Orders with row actions" columns={['id', 'customer', 'status', 'amount'].map(col)} rows={rows} selectionMode="multi-page" />
+}
+
+// The playground edits the table's flags; columns and rows are the examples' orders.
+const playgroundSchema = tableSchema.pick({ label: true, isLoading: true, selectionMode: true, expansionMode: true, isReorderable: true, emptyText: true }).extend({
+  rowCount: z.number().int().min(0).max(57).default(12).meta({ description: 'How many of the orders to show (not a prop: the length of rows).' }),
+  paginated: z.boolean().default(true).meta({ description: 'Gives pagination={{}} (not a prop of its own).' }),
+})
+type PlaygroundProps = z.input<typeof playgroundSchema>
+
+function PlaygroundTable({ rowCount = 12, paginated = true, ...props }: PlaygroundProps) {
+  return (
+    <Table
+      {...props}
+      id="playground-table"
+      label={props.label || 'Orders'}
+      columns={PAGE_COLUMNS}
+      rows={ORDER_ROWS.slice(0, rowCount)}
+      pagination={paginated ? {} : undefined}
+      renderExpandedRow={(row) => <ExpandedOrder row={row} />}
+    />
+  )
+}
+
+function playgroundCode(values: Record<string, unknown>): string {
+  const { rowCount, paginated, ...rest } = values
+  const lines = Object.entries(rest)
+    .filter(([k, v]) => v !== undefined && v !== '' && !(k === 'isLoading' && v === false) && !(k === 'isReorderable' && v === false) && v !== 'off')
+    .map(([k, v]) => (typeof v === 'string' ? `  ${k}="${v}"` : `  ${k}={${String(v)}}`))
+  return `<Table
+  id="orders"
+  columns={columns}
+  rows={orders.slice(0, ${String(rowCount ?? 12)})}${paginated === false ? '' : '\n  pagination={{}}'}
+  renderExpandedRow={(row) => <OrderDetails row={row} />}
+${lines.join('\n')}
+/>`
+}
+
+const playgroundInitial: PlaygroundProps = { label: 'Orders', selectionMode: 'multi-page', expansionMode: 'single', rowCount: 12, paginated: true }
+
+/** The table page: columns and rows, sorting, numbers, pagination, selection, expansion, reordering, hidden columns, row behaviour, loading and empty states, rules, props and a playground. */
+export default function TablePage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        A table lays out records in rows and columns so people can compare them, sort them and act on them. It draws what it is given: the columns, and the rows
+        of the current data. Use the <AppLink to="/usage/components/standard-table">standard table</AppLink> when people also need to search and filter, or when
+        the rows come from a server.
+      </p>
+      <p>
+        TanStack Table keeps the row models (sorting, pages, selection with Shift ranges) and dnd-kit moves the columns; the table itself adds the markup, the
+        labels in the reader’s language and the rules below.
+      </p>
+
+      <h2>Columns and rows</h2>
+      <p>
+        Each column has an <code>id</code>, unique in the table, and a <code>label</code>; each row an <code>id</code> and its <code>cells</code>, the values by
+        column id. A cell holds text, a number, a yes/no (written “Yes” or “No” in the reader’s language) or nothing. Rows are {ROW_HEIGHT_PX} px high.
+      </p>
+      <Example
+        id="basic"
+        title="Orders"
+        code={`const columns = [
+  { id: 'id', label: 'Order', alignment: 'right' },
+  { id: 'customer', label: 'Customer' },
+  { id: 'city', label: 'City' },
+  { id: 'quantity', label: 'Quantity', isNumeric: true, decimalPlaces: 0 },
+  { id: 'amount', label: 'Amount (EUR)', isNumeric: true },
+  { id: 'isPriority', label: 'Priority' },
+]
+const rows = [
+  { id: ${ORDERS[0].id}, cells: { id: ${ORDERS[0].id}, customer: '${ORDERS[0].customer}', city: ${JSON.stringify(ORDERS[0].city)}, quantity: ${ORDERS[0].quantity}, amount: ${ORDERS[0].amount}, isPriority: ${String(ORDERS[0].isPriority)} } },
+  // …
+]
+
+<Table id="orders" label="Orders" columns={columns} rows={rows} />`}
+      >
+        <Table id="orders-basic" label="Orders" columns={BASIC_COLUMNS} rows={FEW} />
+      </Example>
+
+      <h2>Sorting</h2>
+      <p>
+        A column with <code>isSortable</code> has a header button. Each click moves it one step through the cycle: unsorted, the first direction, the second
+        direction, unsorted again. <code>sortBehavior</code> sets the order of the directions: <code>asc-desc</code> (the default) sorts ascending first,{' '}
+        <code>desc-asc</code> descending first, for columns where the largest or the latest matters most. Sorting another column starts that column’s cycle. The
+        header carries <code>aria-sort</code>; text sorts with numbers in it read as numbers, and empty cells last.
+      </p>
+      <Example
+        id="sorting"
+        title="Sortable columns"
+        description="Quantity, amount and the order date sort descending on the first click."
+        code={`const [ordering, setOrdering] = useState(null)
+
+<Table
+  id="orders"
+  label="Orders"
+  columns={[
+    { id: 'id', label: 'Order', isSortable: true },
+    { id: 'customer', label: 'Customer', isSortable: true },
+    { id: 'quantity', label: 'Quantity', isSortable: true, isNumeric: true, sortBehavior: 'desc-asc' },
+    { id: 'amount', label: 'Amount (EUR)', isSortable: true, isNumeric: true, sortBehavior: 'desc-asc' },
+    { id: 'orderedAt', label: 'Ordered', isSortable: true, sortBehavior: 'desc-asc' },
+  ]}
+  rows={rows}
+  ordering={ordering}
+  onOrderingChange={setOrdering}
+/>`}
+      >
+        <SortingExample />
+      </Example>
+
+      <h2>Numbers</h2>
+      <p>
+        In a column with <code>isNumeric</code>, numbers are written with <code>decimalPlaces</code> digits after the separator (2 unless told, at least and at
+        most), a space between thousands, and the decimal separator of the reader’s language: switch the example language to German and 1 234.50 reads 1 234,50.
+        Numeric columns align right unless told.
+      </p>
+      <Example
+        id="numbers"
+        title="Decimal places and separators"
+        code={`const columns = [
+  { id: 'item', label: 'Item' },
+  { id: 'quantity', label: 'Quantity', isNumeric: true, decimalPlaces: 0 },
+  { id: 'weight', label: 'Weight (kg)', isNumeric: true, decimalPlaces: 3 },
+  { id: 'price', label: 'Price (EUR)', isNumeric: true },
+]`}
+      >
+        <Table id="numbers" label="Items and their numbers" columns={NUMBER_COLUMNS} rows={NUMBER_ROWS} />
+      </Example>
+
+      <h2>Pagination</h2>
+      <p>
+        <code>pagination</code> cuts the rows into pages and adds a footer: the results on the page, the page size and the pages, in the flexible style with 2
+        pages on each side of the current one. It starts on page index {0} with {DEFAULT_PAGE_SIZE} rows a page; people choose from{' '}
+        {DEFAULT_PAGE_SIZE_OPTIONS.join(', ')} unless <code>pageSizeOptions</code> says otherwise (whole numbers of at least 5, each larger than the one before).
+      </p>
+      <ul>
+        <li>A page size that is not an option is forced to one: the nearest smaller option, or the first when none is smaller.</li>
+        <li>A new page size goes back to the first page.</li>
+        <li>A page index outside the rows (after the rows shrink, or from a stored state) shows the first page.</li>
+        <li>
+          With <code>type: &apos;local&apos;</code> (the default) the table sorts and pages the rows itself; with <code>type: &apos;remote&apos;</code> the rows
+          are the current page and <code>rowCount</code> says how many there are in all.
+        </li>
+      </ul>
+      <Example
+        id="pagination"
+        title="57 orders, 10 a page"
+        code={`const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 })
+
+<Table id="orders" label="Orders" columns={columns} rows={orders} pagination={page} onPaginationChange={setPage} />`}
+      >
+        <PaginationExample />
+      </Example>
+
+      <h2>Selection</h2>
+      <p>
+        <code>selectionMode</code> adds a checkbox to every row and one in the header for the rows of the page. Click one checkbox, then Shift-click another: every
+        row between them takes the second one’s state. With <code>multi-page</code> the selection stays as people move between pages; with{' '}
+        <code>single-page</code> a page change clears it. The footer counts the selected rows.
+      </p>
+      <Example
+        id="selection"
+        title="Across pages"
+        code={`const [selected, setSelected] = useState([])
+
+<Table
+  id="orders"
+  label="Orders"
+  columns={columns}
+  rows={orders}
+  pagination={{ pageSize: 10 }}
+  selectionMode="multi-page"
+  selectedRows={selected}
+  onSelectedRowsChange={setSelected}
+/>`}
+      >
+        <SelectionExample mode="multi-page" />
+      </Example>
+      <Example id="selection-single-page" title="One page at a time" description="Select rows, then change the page: the selection is cleared." code={`<Table … selectionMode="single-page" />`}>
+        <SelectionExample mode="single-page" />
+      </Example>
+
+      <h2>Expandable rows</h2>
+      <p>
+        With <code>expansionMode</code> and <code>renderExpandedRow</code>, a button opens a row’s details below it: <code>single</code> keeps one row open at a
+        time, <code>multi</code> any number, <code>off</code> (the default) none. The expand and select columns always come first.
+      </p>
+      <Example
+        id="expansion"
+        title="One row at a time"
+        code={`<Table
+  id="orders"
+  label="Orders"
+  columns={columns}
+  rows={rows}
+  expansionMode="single"
+  renderExpandedRow={(row) => <OrderDetails row={row} />}
+/>`}
+      >
+        <Table id="orders-expand" label="Orders with details" columns={PAGE_COLUMNS} rows={FEW} expansionMode="single" renderExpandedRow={(row) => <ExpandedOrder row={row} />} />
+      </Example>
+      <Example id="expansion-multi" title="Several rows, with selection" code={`<Table … expansionMode="multi" selectionMode="multi-page" />`}>
+        <Table id="orders-expand-multi" label="Orders with details, several open" columns={PAGE_COLUMNS} rows={FEW} expansionMode="multi" selectionMode="multi-page" renderExpandedRow={(row) => <ExpandedOrder row={row} />} />
+      </Example>
+
+      <h2>Reordering and hiding columns</h2>
+      <p>
+        With <code>isReorderable</code>, each header has a handle: drag it to another place, or focus it, press Space, move it with the arrow keys and press Space
+        again (Escape cancels); screen readers hear each step. The expand and select columns stay first. <code>columnOrder</code> lists the data columns by id;
+        unknown ids are left out and missing columns follow. <code>hiddenColumns</code> hides columns by id; the standard table has a column chooser for it.
+      </p>
+      <Example
+        id="reorder"
+        title="Drag the handles"
+        code={`const [order, setOrder] = useState([])
+
+<Table id="orders" label="Orders" columns={columns} rows={rows} selectionMode="multi-page" isReorderable columnOrder={order} onColumnOrderChange={setOrder} />`}
+      >
+        <ReorderExample />
+      </Example>
+      <Example id="hidden-columns" title="Hidden columns" description="City and quantity are hidden." code={`<Table … hiddenColumns={['city', 'quantity']} />`}>
+        <Table id="orders-hidden" label="Orders, some columns hidden" columns={BASIC_COLUMNS} rows={FEW} hiddenColumns={['city', 'quantity']} />
+      </Example>
+
+      <h2>Row behaviour</h2>
+      <p>Besides its cells, a row can carry its behaviour:</p>
+      <ul>
+        <li>
+          <code>actions</code>: icon buttons at the end of the row, each with a label that names it and shows as its tooltip.
+        </li>
+        <li>
+          <code>onClick</code>: the row opens something on a click, or on Enter when it has the focus; clicks on its checkbox, buttons and links stay theirs.
+        </li>
+        <li>
+          <code>className</code>: classes for the row’s element.
+        </li>
+        <li>
+          <code>isDisabled</code> greys the row out; <code>isSelectionDisabled</code>, <code>isExpansionDisabled</code> and <code>isClickDisabled</code> turn off
+          one behaviour each.
+        </li>
+      </ul>
+      <Example
+        id="row-behaviour"
+        title="Actions, clicks and disabled rows"
+        description="Order 1004 is disabled, 1003 cannot be selected, 1005 does not open, and 1002 cannot be deleted. Each click shows a toast."
+        code={`const rows = orders.map((order) => ({
+  id: order.id,
+  cells: order,
+  onClick: (row) => openOrder(row.id),
+  actions: [
+    { label: \`Edit order \${order.id}\`, icon: 'edit', onClick: (row) => editOrder(row.id) },
+    { label: \`Delete order \${order.id}\`, icon: 'delete', onClick: (row) => deleteOrder(row.id) },
+  ],
+}))`}
+      >
+        <BehaviourExample />
+      </Example>
+
+      <h2>Custom cells</h2>
+      <Example
+        id="custom-cells"
+        title="A status as a tag"
+        description="A column’s render draws its cells: here the status as a tag."
+        code={`{ id: 'status', label: 'Status', render: (value) => <Tag text={statusLabel(value)} colorStyle={statusColor(value)} /> }`}
+      >
+        <Table id="orders-tags" label="Orders and their status" columns={[col('id'), col('customer'), { ...col('status'), render: statusTag }]} rows={FEW} />
+      </Example>
+
+      <h2>Loading and empty</h2>
+      <p>
+        While <code>isLoading</code>, a skeleton of 3 rows, each 2rem high, stands in for the rows; the table is <code>aria-busy</code> and says “Loading” to
+        screen readers. A table without rows says “No items” in the reader’s language, or <code>emptyText</code>; the standard table says “No results” for a
+        search and “No matching data” for filters that match nothing.
+      </p>
+      <Example id="loading" title="Loading" code={`<Table id="orders" label="Orders" columns={columns} rows={[]} isLoading />`}>
+        <Table id="orders-loading" label="Orders, loading" columns={PAGE_COLUMNS} rows={[]} isLoading selectionMode="multi-page" />
+      </Example>
+      <Example id="empty" title="No rows" code={`<Table id="orders" label="Orders" columns={columns} rows={[]} />`}>
+        <Table id="orders-empty" label="Orders, none yet" columns={PAGE_COLUMNS} rows={[]} />
+      </Example>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>It is a real table: a caption names it (the <code>label</code>), headers are column headers, and a sorted column says so with aria-sort.</li>
+        <li>The table scrolls sideways inside a named region that takes the focus, so keyboard users can scroll it too; the page itself never does.</li>
+        <li>Checkboxes, expand buttons and row actions have names in the reader’s language; the expand button says whether its row is open.</li>
+        <li>Columns move by keyboard as well as by mouse, and each move is announced.</li>
+        <li>The footer’s counts are a status, read when they change; the pages are a named navigation.</li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Table"
+        schema={tableSchema}
+        cases={[
+          { code: 'id=""', props: { id: '', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [] } },
+          { code: "columns={[{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }]}", props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], rows: [] } },
+          { code: 'pagination={{ pageSizeOptions: [25, 10] }}', props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], pagination: { pageSizeOptions: [25, 10] } } },
+          { code: 'columns={[]}', props: { id: 't', label: 'Orders', columns: [], rows: [] } },
+        ]}
+      />
+      <p>
+        Parts used outside a table (<code>useTableContext</code> in a component that is not inside one) log “could not find the context”, naming the part.
+      </p>
+
+      <h2>Props</h2>
+      <PropsTable schema={tableSchema} name="Table" />
+      <h3>A column</h3>
+      <PropsTable schema={tableColumnSchema} name="TableColumn" />
+      <h3>A row</h3>
+      <PropsTable schema={tableRowSchema} name="TableRow" />
+      <h3>Pagination</h3>
+      <PropsTable schema={tablePaginationSchema} name="TablePagination" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={playgroundSchema}
+        name="Table"
+        component={PlaygroundTable}
+        initial={playgroundInitial}
+        description="rowCount and paginated choose the rows and the pagination; columns and rows are the orders above."
+        code={(values) => playgroundCode(values)}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react'
+import '../../library/utilities.css'
+import { Icon } from '../../library/icon/Icon'
+import { TAG_HUES, TAG_VARIANTS } from '../../library/tag/logic'
+import { tagListSchema, tagSchema, type TagProps } from '../../library/tag/schema'
+import { Tag, TagList } from '../../library/tag/Tag'
+import { useToast } from '../../library/toaster/Toaster'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import { Validation } from './layouts/Validation'
+import styles from './layouts/page.module.css'
+
+const HUE_NAMES: Record<(typeof TAG_HUES)[number], string> = {
+  blue: 'Blue',
+  gray: 'Gray',
+  green: 'Green',
+  mint: 'Mint',
+  orange: 'Orange',
+  purple: 'Purple',
+  red: 'Red',
+  slate: 'Slate',
+  violet: 'Violet',
+  yellow: 'Yellow',
+  primary: 'Primary',
+}
+
+const SKILLS = ['CAD', 'Milling', 'Turning', 'Welding', 'Quality control']
+
+function ClosableTags() {
+  const [tags, setTags] = useState(SKILLS)
+  return (
+    <div className="ts-stack ts-gap-4">
+      <TagList label="Skills">
+        {tags.map((t) => (
+          <Tag key={t} text={t} colorStyle="blue-light" onClose={() => setTags((old) => old.filter((x) => x !== t))} />
+        ))}
+      </TagList>
+      {tags.length < SKILLS.length && (
+        <div>
+          <button type="button" className={styles.button} onClick={() => setTags(SKILLS)}>
+            Restore all skills
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function PlaygroundTag(props: TagProps) {
+  return <Tag {...props} />
+}
+
+/** The tag's page: the 22 colour styles, label and text, closable tags in a list, disabled, custom content, props and playground. */
+export default function TagPage() {
+  const route = useRoute()
+  const toast = useToast()
+  const playgroundInitial: TagProps = { text: 'Ready to ship', colorStyle: 'green-light', onClose: () => toast({ type: 'info', text: 'onClose was called' }) }
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        A tag is a short label on an item: a status, a category, a filter that applies. It is not a button: to act on an item, use a button; to let people remove
+        a tag (a filter, a skill, a recipient), make it closable.
+      </p>
+
+      <h2>Colour styles</h2>
+      <p>
+        Ten hues and the brand’s primary, each <code>-filled</code> (strong, for the one tag that must stand out) or <code>-light</code> (quiet, for most tags):
+        22 styles in <code>colorStyle</code>, <code>gray-light</code> unless told. Every style keeps the text at WCAG AA contrast (4.5:1 or more). Colour alone
+        must not carry meaning: the text says it, the colour helps to scan.
+      </p>
+      {TAG_VARIANTS.map((variant) => (
+        <Example
+          key={variant}
+          id={`colors-${variant}`}
+          title={variant === 'filled' ? 'Filled' : 'Light'}
+          code={TAG_HUES.map((h) => `<Tag colorStyle="${h}-${variant}" text="${HUE_NAMES[h]}" />`).join('\n')}
+        >
+          <TagList label={`${variant === 'filled' ? 'Filled' : 'Light'} colour styles`}>
+            {TAG_HUES.map((h) => (
+              <Tag key={h} colorStyle={`${h}-${variant}`} text={HUE_NAMES[h]} />
+            ))}
+          </TagList>
+        </Example>
+      ))}
+
+      <h2>Label and text</h2>
+      <p>
+        <code>label</code> names what the text is, shown before it as “label: text”, for tags whose value alone would be unclear, such as applied filters.
+      </p>
+      <Example
+        id="label"
+        title="With a label"
+        code={`<Tag label="Status" text="Shipped" colorStyle="green-light" />
+<Tag label="Material" text="Aluminium" colorStyle="slate-light" />`}
+      >
+        <TagList label="Order properties">
+          <Tag label="Status" text="Shipped" colorStyle="green-light" />
+          <Tag label="Material" text="Aluminium" colorStyle="slate-light" />
+        </TagList>
+      </Example>
+
+      <h2>Closable</h2>
+      <p>
+        With <code>onClose</code> the tag gets a close button named “Remove …” after the tag, in the reader’s language. The tag does not remove itself: the parent
+        drops it from its list. Inside a <code>TagList</code>, focus moves to the next tag’s close button (or the previous one, or the list) so the keyboard keeps
+        its place.
+      </p>
+      <Example
+        id="closable"
+        title="Removable skills"
+        code={`const [tags, setTags] = useState(skills)
+
+<TagList label="Skills">
+  {tags.map((t) => (
+    <Tag
+      key={t}
+      text={t}
+      colorStyle="blue-light"
+      onClose={() => setTags((old) => old.filter((x) => x !== t))}
+    />
+  ))}
+</TagList>`}
+      >
+        <ClosableTags />
+      </Example>
+
+      <h2>Disabled</h2>
+      <Example
+        id="disabled"
+        title="Disabled"
+        description="Greyed with a dashed edge, still readable, and without a close button even with onClose."
+        code={`<Tag text="Archived category" isDisabled onClose={remove} />`}
+      >
+        <Tag text="Archived category" isDisabled onClose={() => {}} />
+      </Example>
+
+      <h2>Custom content</h2>
+      <Example
+        id="custom-content"
+        title="An icon and text"
+        description="children replace the text; keep them short and on one line."
+        code={`<Tag colorStyle="violet-light">
+  <Icon name="star" size="small" /> Key account
+</Tag>`}
+      >
+        <Tag colorStyle="violet-light">
+          <Icon name="star" size="small" /> Key account
+        </Tag>
+      </Example>
+
+      <h2>Lists of tags</h2>
+      <p>
+        Several tags belong in a <code>TagList</code>: a <code>ul</code> with <code>role=&quot;list&quot;</code> and a name, one item per tag, so screen readers
+        say how many there are. A single tag in a line of text needs no list.
+      </p>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>The tag is text; the close button is a real button named “Remove &lt;text&gt;” (or “Remove tag” for custom content).</li>
+        <li>All 22 styles pass AA contrast; the disabled style too, since it still carries information.</li>
+        <li>Group tags in a named <code>TagList</code>; closing a tag there keeps keyboard focus in the list.</li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Tag"
+        schema={tagSchema}
+        cases={[
+          { code: 'colorStyle="pink-light"', props: { text: 'New', colorStyle: 'pink-light' } },
+          { code: '(no text, no children)', props: {} },
+          { code: 'text=" "', props: { text: ' ' } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={tagSchema} name="Tag" />
+      <PropsTable schema={tagListSchema} name="TagList" />
+
+      <h2>Playground</h2>
+      <Playground schema={tagSchema} name="Tag" component={PlaygroundTag} initial={playgroundInitial} expressions={{ onClose: 'remove' }} />
+    </article>
+  )
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod'
+import '../../library/utilities.css'
+import { Tag } from '../../library/tag/Tag'
+import { VALIDATION_TYPES } from '../../library/value-label/logic'
+import { valueLabelSchema } from '../../library/value-label/schema'
+import { ValueLabel } from '../../library/value-label/ValueLabel'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { jsxCode } from '../kit/schema-docs'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import { Validation } from './layouts/Validation'
+import styles from './layouts/page.module.css'
+
+// The playground edits the validation as two flat controls; the code it prints is the real prop.
+const playgroundSchema = valueLabelSchema.omit({ validation: true, children: true }).extend({
+  value: z.string().nullable().default(null).meta({ description: 'The value (a number in code is written in the locale’s format).' }),
+  validationType: z.enum(VALIDATION_TYPES).nullable().default(null).meta({ description: 'validation.type, or no validation.' }),
+  validationText: z.string().default('Check this value').meta({ description: 'validation.text.' }),
+})
+type PlaygroundProps = z.input<typeof playgroundSchema>
+
+function PlaygroundValueLabel({ validationType, validationText, ...props }: PlaygroundProps) {
+  return <ValueLabel {...props} validation={validationType ? { type: validationType, text: validationText || 'Check this value' } : null} />
+}
+
+function playgroundCode(values: Record<string, unknown>): string {
+  const { validationType, validationText, ...rest } = values
+  const props = validationType ? { ...rest, validation: { type: validationType, text: validationText || 'Check this value' } } : rest
+  return jsxCode('ValueLabel', props, { defaults: { value: null, helpText: null, isLoading: false, validation: null } })
+}
+
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 'var(--unit-4) var(--unit-6)' } as const
+
+/** The value label's page: label and value, numbers in the example locale, Not set, validation states, loading, custom content, props and playground. */
+export default function ValueLabelPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        A value label shows a value that people read but do not edit here: a small label above, the value below. Use it for the details of an order, a customer
+        or a machine; use a form field where the value can change.
+      </p>
+
+      <h2>Label and value</h2>
+      <p>
+        The value is a string or a number; numbers are written with the separators of the reader’s language (switch the example language in the navbar). Stack
+        value labels with 16 px between them; the last has no margin after it.
+      </p>
+      <Example
+        id="basic"
+        title="Stacked"
+        code={`<ValueLabel label="Customer" value="Jo Example" />
+<ValueLabel label="Order number" value="O-1024" />
+<ValueLabel label="Weight in kg" value={1234.5} />`}
+      >
+        <ValueLabel label="Customer" value="Jo Example" />
+        <ValueLabel label="Order number" value="O-1024" />
+        <ValueLabel label="Weight in kg" value={1234.5} />
+      </Example>
+      <Example
+        id="grid"
+        title="In a grid"
+        description="Side by side, they wrap to the width available."
+        code={`<div className="details">
+  <ValueLabel label="Material" value="Aluminium 6061" />
+  <ValueLabel label="Quantity" value={250} />
+  <ValueLabel label="Unit price" value={12.75} />
+  <ValueLabel label="Finish" value="Anodised, black" />
+</div>`}
+      >
+        <div style={grid}>
+          <ValueLabel label="Material" value="Aluminium 6061" />
+          <ValueLabel label="Quantity" value={250} />
+          <ValueLabel label="Unit price" value={12.75} />
+          <ValueLabel label="Finish" value="Anodised, black" />
+        </div>
+      </Example>
+
+      <h2>Not set</h2>
+      <Example
+        id="not-set"
+        title="Empty values"
+        description="null, no value or a blank string read “Not set”, in the reader’s language; 0 is a value."
+        code={`<ValueLabel label="Purchase order" value={null} />
+<ValueLabel label="Comment" value="  " />
+<ValueLabel label="Discount" value={0} />`}
+      >
+        <ValueLabel label="Purchase order" value={null} />
+        <ValueLabel label="Comment" value="  " />
+        <ValueLabel label="Discount" value={0} />
+      </Example>
+
+      <h2>Validation states</h2>
+      <p>
+        <code>validation</code> adds a state under the value: error, warning or success, each with its own icon, colour and text, and a bar beside the value. The
+        state never rests on colour alone: the icon is named (“Error”, “Warning”, “Success”) and the text says what is wrong or right.
+      </p>
+      <Example
+        id="validation"
+        title="Error, warning, success"
+        code={`<ValueLabel
+  label="VAT number"
+  value="DE123456788"
+  validation={{ type: 'error', text: 'Not found in the VAT register' }}
+/>
+<ValueLabel
+  label="Delivery date"
+  value="in 3 days"
+  validation={{ type: 'warning', text: 'Later than the customer asked for' }}
+/>
+<ValueLabel
+  label="Address"
+  value="Example Street 1, Springfield"
+  validation={{ type: 'success', text: 'Checked with the carrier' }}
+/>`}
+      >
+        <ValueLabel label="VAT number" value="DE123456788" validation={{ type: 'error', text: 'Not found in the VAT register' }} />
+        <ValueLabel label="Delivery date" value="in 3 days" validation={{ type: 'warning', text: 'Later than the customer asked for' }} />
+        <ValueLabel label="Address" value="Example Street 1, Springfield" validation={{ type: 'success', text: 'Checked with the carrier' }} />
+      </Example>
+
+      <h2>Loading</h2>
+      <Example
+        id="loading"
+        title="While the value loads"
+        description="A skeleton stands in for the value, which is busy and says “Loading” to screen readers."
+        code={`<ValueLabel label="Stock" value={stock} isLoading={!stock} />`}
+      >
+        <ValueLabel label="Stock" isLoading />
+        <ValueLabel label="Reserved" value={12} isLoading />
+      </Example>
+
+      <h2>Help text and custom content</h2>
+      <Example
+        id="custom"
+        title="Help text, a link, a tag"
+        description="helpText adds a hint under the value; children replace the value with any content."
+        code={`<ValueLabel label="Lead time" value="10 working days" helpText="From the supplier’s last quote" />
+<ValueLabel label="Order">
+  <a href="/orders/1024">O-1024</a>
+</ValueLabel>
+<ValueLabel label="Status">
+  <Tag text="Shipped" colorStyle="green-light" />
+</ValueLabel>`}
+      >
+        <ValueLabel label="Lead time" value="10 working days" helpText="From the supplier’s last quote" />
+        <ValueLabel label="Order">
+          <a href="#o-1024">O-1024</a>
+        </ValueLabel>
+        <ValueLabel label="Status">
+          <Tag text="Shipped" colorStyle="green-light" />
+        </ValueLabel>
+      </Example>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>
+          Each value label is a description list: the label is the term (<code>dt</code>), the value its description (<code>dd</code>), so screen readers read them
+          as a pair.
+        </li>
+        <li>The validation text and the help text describe the value (<code>aria-describedby</code>); the state’s icon has a name.</li>
+        <li>
+          While loading, the value is <code>aria-busy</code> and carries a hidden “Loading”; the skeleton is hidden from screen readers.
+        </li>
+        <li>Colours of the states come from the support tokens and keep AA contrast.</li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="ValueLabel"
+        schema={valueLabelSchema}
+        cases={[
+          { code: '(no label)', props: { value: 'x' } },
+          { code: 'value={true}', props: { label: 'Paid', value: true } },
+          { code: "validation={{ type: 'info', text: 'Hi' }}", props: { label: 'Paid', validation: { type: 'info', text: 'Hi' } } },
+          { code: "validation={{ type: 'error', text: '' }}", props: { label: 'Paid', validation: { type: 'error', text: '' } } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={valueLabelSchema} name="ValueLabel" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={playgroundSchema}
+        name="ValueLabel"
+        component={PlaygroundValueLabel}
+        initial={{ label: 'Delivery date', value: 'Friday', validationType: 'warning', validationText: 'Later than the customer asked for' }}
+        description="validationType and validationText set the validation prop."
+        code={(values) => playgroundCode(values)}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,184 @@
+import { AppLink } from '../../app/AppLink'
+import { Actionbar } from '../../library/actionbar/Actionbar'
+import { actionbarSchema, type ActionbarProps } from '../../library/actionbar/schema'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import { Validation } from './layouts/Validation'
+import { DEMO_ACTIONBAR_ITEMS, DemoActionbar, DemoNavbar, Frame, useDemoClicks, withClicks, Workspace } from './layouts/demo'
+import styles from './layouts/page.module.css'
+
+const ITEMS_CODE = `const items = [
+  { title: 'All orders', isActive: true, props: { href: '/' } },
+  { title: 'Waiting for approval', props: { href: '/waiting' } },
+  { title: 'In production', props: { href: '/production' } },
+  { title: 'Archive', isDisabled: true },
+]`
+
+const BADGE_ITEMS: ActionbarProps['items'] = [
+  { title: 'Overview', isActive: true, props: { href: '#overview' } },
+  { title: 'Import', props: { href: '#import' }, badges: [{ text: 'new', description: 'Added in this release' }] },
+  { title: 'Export', props: { href: '#export' }, badges: [{ text: 'beta', description: 'Works, but may still change' }] },
+  { title: 'Legacy reports', props: { href: '#legacy' }, badges: [{ text: 'deprecated', description: 'Please don’t use this anymore' }] },
+]
+
+function PlaygroundActionbar(props: ActionbarProps) {
+  const { clicked } = useDemoClicks()
+  return <Actionbar {...props} items={withClicks(props.items, clicked)} />
+}
+
+/** The action bar's page: what it holds, its items' states, badges, the composition with the navbar, props and playground. */
+export default function ActionbarPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        The action bar sits between the navbar and the workspace. Where the navbar lists the parts of the product, the action bar lists what there is to do or
+        see in the current part: the views of a list, the steps of a task, the pages of a section. Its title names the part. This site uses one: “Layouts” and
+        its five pages, on the left of this text.
+      </p>
+      <p>It is 16rem wide and as tall as the window. Below 840 px it spans the width above the workspace instead.</p>
+      <p className={styles.actions}>
+        <AppLink className={styles.button} to="/examples/layouts">
+          Show the layout example
+        </AppLink>
+      </p>
+
+      <h2>Items</h2>
+      <p>
+        Each item is a link with a chevron. The item of the current view is active (<code>isActive</code>, announced as the current page); an item that cannot be
+        used right now is disabled (<code>isDisabled</code>): greyed out, not a link, but still there so the layout does not jump.
+      </p>
+      <Example
+        id="items"
+        title="Active and disabled items"
+        code={`${ITEMS_CODE}
+
+<Actionbar headerTitle="Orders" items={items} />`}
+      >
+        <Frame height="20rem">
+          <DemoActionbar />
+          <Workspace title="All orders" />
+        </Frame>
+      </Example>
+
+      <h2>Badges</h2>
+      <p>
+        Badges are small pills after an item’s title, each with an explanation on hover, for news, betas or deprecations. The docs show page tags with them. Keep
+        them to one word.
+      </p>
+      <Example
+        id="badges"
+        title="Items with badges"
+        code={`const items = [
+  { title: 'Overview', isActive: true, props: { href: '/' } },
+  {
+    title: 'Import',
+    props: { href: '/import' },
+    badges: [{ text: 'new', description: 'Added in this release' }],
+  },
+  // Export: a 'beta' badge, Legacy reports: a 'deprecated' one
+]
+
+<Actionbar headerTitle="Data" items={items} />`}
+      >
+        <Frame height="18rem">
+          <DemoActionbar headerTitle="Data" items={BADGE_ITEMS} />
+          <Workspace title="Overview" />
+        </Frame>
+      </Example>
+
+      <h2>With the navbar</h2>
+      <p>
+        In an application the action bar follows the navbar, and the workspace takes the rest. The navbar’s active link and the action bar’s title name the same
+        part of the product.
+      </p>
+      <Example
+        id="with-navbar"
+        title="Navbar, action bar and workspace"
+        description="On narrow screens this example scrolls sideways inside its box."
+        code={`<div className="app">
+  <Navbar logoUrl={logo} sections={sections} />
+  <Actionbar headerTitle="Orders" items={items} />
+  <main className="workspace">…</main>
+</div>`}
+      >
+        <Frame height="24rem" minWidth="38rem">
+          <DemoNavbar label="Navbar beside an action bar" />
+          <DemoActionbar />
+          <Workspace title="All orders" />
+        </Frame>
+      </Example>
+
+      <h2>On small screens</h2>
+      <p>
+        Below 840 px the action bar becomes a block across the width, above the workspace: <code>variant=&quot;auto&quot;</code>, the default, does that by itself.{' '}
+        <code>variant=&quot;top&quot;</code> keeps that form at every width and <code>variant=&quot;side&quot;</code> the column.
+      </p>
+      <Example id="top" title="Above the workspace" code={`<Actionbar variant="top" headerTitle="Orders" items={items} />`}>
+        <Frame height="24rem" column>
+          <DemoActionbar variant="top" />
+          <Workspace title="All orders" />
+        </Frame>
+      </Example>
+
+      <h2>Links and routing</h2>
+      <p>
+        Items render an <code>&lt;a&gt;</code> with their <code>props</code> unless they name a <code>component</code>, such as a router’s link. The docs’ own action
+        bar does exactly this, with a link that also prefetches the page.
+      </p>
+      <pre>
+        <code>{`import { Link, useLocation } from 'react-router'
+
+const { pathname } = useLocation()
+const items = pages.map((page) => ({
+  title: page.title,
+  component: Link,
+  props: { to: page.path },
+  isActive: pathname === page.path,
+}))`}</code>
+      </pre>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>The action bar is a navigation landmark named by its title, which is a heading.</li>
+        <li>
+          The active item carries <code>aria-current=&quot;page&quot;</code>; a disabled one <code>aria-disabled</code> and is not focusable.
+        </li>
+        <li>Badges are abbreviations whose explanation is their title.</li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Actionbar"
+        schema={actionbarSchema}
+        cases={[
+          { code: 'items={[]}', props: { headerTitle: 'Orders', items: [] } },
+          { code: 'headerTitle=""', props: { headerTitle: '', items: DEMO_ACTIONBAR_ITEMS } },
+          { code: "items={[{ title: 'Open', isActive: 'yes' }]}", props: { headerTitle: 'Orders', items: [{ title: 'Open', isActive: 'yes' }] } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={actionbarSchema} name="Actionbar" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={actionbarSchema}
+        name="Actionbar"
+        component={PlaygroundActionbar}
+        initial={{ headerTitle: 'Orders', items: DEMO_ACTIONBAR_ITEMS, variant: 'side' }}
+        expressions={{ items: 'items' }}
+        frame={(live, props) => (
+          <Frame height="20rem" column={props.variant === 'top'}>
+            {live}
+            <Workspace title="All orders" />
+          </Frame>
+        )}
+      />
+    </article>
+  )
+}

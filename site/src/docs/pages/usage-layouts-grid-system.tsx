@@ -1,0 +1,415 @@
+import type { ReactNode } from 'react'
+import { Col, Row } from '../../library/grid/Grid'
+import { GRID_BREAKPOINTS, spanSchedule, type ColSpans } from '../../library/grid/logic'
+import { colSchema, rowSchema, type ColProps, type RowProps } from '../../library/grid/schema'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import { useRoute } from '../useRoute'
+import { Validation } from './layouts/Validation'
+import demo from './layouts/demo.module.css'
+import styles from './layouts/page.module.css'
+
+function Cell({ children, alt, tall }: { children: ReactNode; alt?: boolean; tall?: boolean }) {
+  return (
+    <div className={demo.cell} data-tone={alt ? 'alt' : undefined} data-tall={tall ? 'true' : undefined}>
+      {children}
+    </div>
+  )
+}
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <div className={demo.rowLabel}>{label}</div>
+      {children}
+    </div>
+  )
+}
+
+const spans = (list: number[]) =>
+  list.map((n, i) => (
+    <Col key={i} span={n}>
+      <Cell alt={i % 2 === 1}>{n}</Cell>
+    </Col>
+  ))
+
+const RESPONSIVE: ColSpans = { span: 24, sm: 12, md: 8, lg: 6 }
+
+function scheduleText(col: ColSpans): string {
+  return spanSchedule(col)
+    .map((s) => (s.from === 0 ? `${s.span}` : `${s.span} from ${s.from} px`))
+    .join(', ')
+}
+
+function RowPlayground(props: RowProps) {
+  return (
+    <Row {...props}>
+      <Col span={6}>
+        <Cell tall>6</Cell>
+      </Col>
+      <Col span={4}>
+        <Cell alt>4</Cell>
+      </Col>
+      <Col span={8}>
+        <Cell>8</Cell>
+      </Col>
+    </Row>
+  )
+}
+
+function ColPlayground(props: ColProps) {
+  return (
+    <Row gap={8}>
+      <Col {...props}>
+        <Cell>this column</Cell>
+      </Col>
+      <Col span={6}>
+        <Cell alt>6</Cell>
+      </Col>
+    </Row>
+  )
+}
+
+/** The grid's page: spans, gutter, gap, offset, push and pull, alignment, responsive spans, nesting, props and playgrounds. */
+export default function GridSystemPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        The grid divides the width of a row into 24 columns. A <code>Row</code> holds <code>Col</code>s; each column spans a number of those 24, all of them unless
+        told. Columns that do not fit wrap to the next line. Use it for the workspace: forms, cards, dashboards. 24 divides by 2, 3, 4, 6, 8 and 12, so halves,
+        thirds and quarters all come out even.
+      </p>
+      <pre>
+        <code>{`import { Col, Row } from '@tessera-ds/library/grid'`}</code>
+      </pre>
+
+      <h2>Spans</h2>
+      <p>
+        <code>span</code> is the number of columns, from 1 to 24 (default 24). Spans that add up to 24 fill the row exactly, gutters included.
+      </p>
+      <Example
+        id="spans"
+        title="Spans"
+        code={`<Row><Col span={24}>…</Col></Row>
+<Row><Col span={12}>…</Col><Col span={12}>…</Col></Row>
+<Row>
+  <Col span={8}>…</Col><Col span={8}>…</Col><Col span={8}>…</Col>
+</Row>
+<Row>
+  <Col span={2}>…</Col><Col span={4}>…</Col>
+  <Col span={8}>…</Col><Col span={10}>…</Col>
+</Row>`}
+      >
+        <div className={demo.stack}>
+          <Row>{spans([24])}</Row>
+          <Row>{spans([12, 12])}</Row>
+          <Row>{spans([8, 8, 8])}</Row>
+          <Row>{spans([6, 6, 6, 6])}</Row>
+          <Row>{spans([2, 4, 8, 10])}</Row>
+        </div>
+      </Example>
+
+      <h2>Gutter</h2>
+      <p>
+        The gutter is the space between columns, 16 px unless told. It sits only between columns, never at the row’s edges, so a row lines up with the text
+        around it.
+      </p>
+      <Example
+        id="gutter"
+        title="Gutters of 0, 16 and 32 px"
+        code={`<Row gutter={0}>…</Row>
+<Row>…</Row>
+<Row gutter={32}>…</Row>`}
+      >
+        <div className={demo.stack}>
+          {[0, 16, 32].map((g) => (
+            <Labelled key={g} label={g === 16 ? 'gutter={16}, the default' : `gutter={${g}}`}>
+              <Row gutter={g}>{spans([6, 6, 6, 6])}</Row>
+            </Labelled>
+          ))}
+        </div>
+      </Example>
+
+      <h2>Gap</h2>
+      <p>
+        The gap is the space between lines of columns that wrap, 0 unless told. Give a row of cards a gap as wide as its gutter for an even spacing.
+      </p>
+      <Example
+        id="gap"
+        title="A gap of 16 px between lines"
+        code={`<Row gap={16}>
+  <Col span={8}>…</Col>
+  <Col span={8}>…</Col>
+  <Col span={8}>…</Col>
+  <Col span={8}>…</Col>
+  <Col span={8}>…</Col>
+  <Col span={8}>…</Col>
+</Row>`}
+      >
+        <Row gap={16}>{spans([8, 8, 8, 8, 8, 8])}</Row>
+      </Example>
+
+      <h2>Offset</h2>
+      <p>
+        <code>offset</code> leaves that many columns empty before a column. An offset and a span may not add up to more than 24.
+      </p>
+      <Example
+        id="offset"
+        title="Offsets"
+        code={`<Row><Col span={8} offset={8}>…</Col></Row>
+<Row>
+  <Col span={6} offset={6}>…</Col>
+  <Col span={6} offset={6}>…</Col>
+</Row>
+<Row><Col span={12} offset={12}>…</Col></Row>`}
+      >
+        <div className={demo.stack}>
+          <Row>
+            <Col span={8} offset={8}>
+              <Cell>8, offset 8</Cell>
+            </Col>
+          </Row>
+          <Row>
+            <Col span={6} offset={6}>
+              <Cell>6, offset 6</Cell>
+            </Col>
+            <Col span={6} offset={6}>
+              <Cell alt>6, offset 6</Cell>
+            </Col>
+          </Row>
+          <Row>
+            <Col span={12} offset={12}>
+              <Cell>12, offset 12</Cell>
+            </Col>
+          </Row>
+        </div>
+      </Example>
+
+      <h2>Push and pull</h2>
+      <p>
+        <code>push</code> moves a column right and <code>pull</code> moves it left, by whole columns, without moving the others. Together they change the visual
+        order while the source order stays: here the main content comes first for screen readers and keyboards, the side panel first for the eye.
+      </p>
+      <Example
+        id="push-pull"
+        title="Swapping two columns"
+        code={`<Row>
+  <Col span={18} push={6}>Main content</Col>
+  <Col span={6} pull={18}>Side panel</Col>
+</Row>`}
+      >
+        <Row>
+          <Col span={18} push={6}>
+            <Cell>Main content: 18, push 6</Cell>
+          </Col>
+          <Col span={6} pull={18}>
+            <Cell alt>Side: 6, pull 18</Cell>
+          </Col>
+        </Row>
+      </Example>
+
+      <h2>Alignment</h2>
+      <p>
+        <code>justify</code> places columns that do not fill the row: at the start (default), the centre or the end, or with the space between or around them.
+      </p>
+      <Example
+        id="justify"
+        title="Justify"
+        code={`<Row justify="start">…</Row>
+<Row justify="center">…</Row>
+<Row justify="end">…</Row>
+<Row justify="space-between">…</Row>
+<Row justify="space-around">…</Row>`}
+      >
+        <div className={demo.stack}>
+          {(['start', 'center', 'end', 'space-between', 'space-around'] as const).map((j) => (
+            <Labelled key={j} label={`justify="${j}"`}>
+              <Row justify={j}>{spans([4, 4, 4])}</Row>
+            </Labelled>
+          ))}
+        </div>
+      </Example>
+      <p>
+        <code>align</code> lines up columns of different heights: at the top (default), the centre or the bottom, or stretched to the tallest.
+      </p>
+      <Example
+        id="align"
+        title="Align"
+        code={`<Row align="top">…</Row>
+<Row align="center">…</Row>
+<Row align="bottom">…</Row>
+<Row align="stretch">…</Row>`}
+      >
+        <div className={demo.stack}>
+          {(['top', 'center', 'bottom', 'stretch'] as const).map((a) => (
+            <Labelled key={a} label={`align="${a}"`}>
+              <Row align={a}>
+                <Col span={8}>
+                  <Cell tall>tall</Cell>
+                </Col>
+                <Col span={8}>
+                  <Cell alt>8</Cell>
+                </Col>
+                <Col span={8}>
+                  <Cell>8</Cell>
+                </Col>
+              </Row>
+            </Labelled>
+          ))}
+        </div>
+      </Example>
+
+      <h2>Responsive spans</h2>
+      <p>
+        <code>sm</code>, <code>md</code>, <code>lg</code> and <code>xl</code> give a column another span from a window width up: 600, 840, 960 and 1280 px, the
+        library’s breakpoints. Below the first one that is set, <code>span</code> applies. Start from the small screen: one column each, then more side by side as
+        the width grows.
+      </p>
+      <table className={styles.table}>
+        <caption>Breakpoints</caption>
+        <thead>
+          <tr>
+            <th scope="col">Prop</th>
+            <th scope="col">Applies from</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">
+              <code>span</code>
+            </th>
+            <td>0 px, and wherever no responsive span applies</td>
+          </tr>
+          {Object.entries(GRID_BREAKPOINTS).map(([bp, px]) => (
+            <tr key={bp}>
+              <th scope="row">
+                <code>{bp}</code>
+              </th>
+              <td>{px} px</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Example
+        id="responsive"
+        title="One, two, three, then four across"
+        description={`Each card spans ${scheduleText(RESPONSIVE)}. Resize the window to see them move.`}
+        code={`<Row gap={16}>
+  <Col span={24} sm={12} md={8} lg={6}>…</Col>
+  <Col span={24} sm={12} md={8} lg={6}>…</Col>
+  <Col span={24} sm={12} md={8} lg={6}>…</Col>
+  <Col span={24} sm={12} md={8} lg={6}>…</Col>
+</Row>`}
+      >
+        <Row gap={16}>
+          {['North', 'East', 'South', 'West'].map((name, i) => (
+            <Col key={name} {...RESPONSIVE}>
+              <Cell alt={i % 2 === 1}>{name}</Cell>
+            </Col>
+          ))}
+        </Row>
+      </Example>
+
+      <h2>Nesting and lists</h2>
+      <p>
+        A column can hold a row of its own, which divides the column’s width into 24 again. With <code>tag</code>, a row and its columns become a list and its
+        items, for a list of cards.
+      </p>
+      <Example
+        id="nested"
+        title="A row inside a column"
+        code={`<Row>
+  <Col span={16}>
+    <Row>
+      <Col span={12}>…</Col>
+      <Col span={12}>…</Col>
+    </Row>
+  </Col>
+  <Col span={8}>…</Col>
+</Row>`}
+      >
+        <Row>
+          <Col span={16}>
+            <Row gap={8}>
+              <Col span={24}>
+                <Cell>16</Cell>
+              </Col>
+              <Col span={12}>
+                <Cell alt>12 of 16</Cell>
+              </Col>
+              <Col span={12}>
+                <Cell alt>12 of 16</Cell>
+              </Col>
+            </Row>
+          </Col>
+          <Col span={8}>
+            <Cell tall>8</Cell>
+          </Col>
+        </Row>
+      </Example>
+      <Example
+        id="list"
+        title="A list of cards"
+        code={`<Row tag="ul" gap={16}>
+  <Col tag="li" span={24} sm={8}>…</Col>
+  <Col tag="li" span={24} sm={8}>…</Col>
+  <Col tag="li" span={24} sm={8}>…</Col>
+</Row>`}
+      >
+        <Row tag="ul" gap={16}>
+          {['Orders', 'Quotes', 'Parts'].map((name, i) => (
+            <Col key={name} tag="li" span={24} sm={8}>
+              <Cell alt={i % 2 === 1}>{name}</Cell>
+            </Col>
+          ))}
+        </Row>
+      </Example>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Col"
+        schema={colSchema}
+        cases={[
+          { code: '<Col span={30}>', props: { span: 30 } },
+          { code: '<Col span={6.5}>', props: { span: 6.5 } },
+          { code: '<Col span={12} offset={16}>', props: { span: 12, offset: 16 } },
+          { code: '<Col md={0}>', props: { md: 0 } },
+        ]}
+      />
+      <Validation name="Row" schema={rowSchema} intro={false} cases={[{ code: '<Row gutter={-8}>', props: { gutter: -8 } }, { code: '<Row justify="left">', props: { justify: 'left' } }]} />
+
+      <h2>Props</h2>
+      <PropsTable schema={rowSchema} name="Row" />
+      <PropsTable schema={colSchema} name="Col" />
+
+      <h2>Playgrounds</h2>
+      <h3>Row</h3>
+      <Playground
+        id="playground-row"
+        schema={rowSchema}
+        name="Row"
+        component={RowPlayground}
+        initial={{ gutter: 16, gap: 0, align: 'top', justify: 'start' }}
+        omit={['tag']}
+        description="Three columns spanning 18 of 24, the first one taller: room to see justify and align at work."
+        childrenCode={`<Col span={6}>…</Col>
+<Col span={4}>…</Col>
+<Col span={8}>…</Col>`}
+      />
+      <h3>Col</h3>
+      <Playground
+        id="playground-col"
+        schema={colSchema}
+        name="Col"
+        component={ColPlayground}
+        initial={{ span: 12 }}
+        omit={['tag']}
+        childrenCode="…"
+      />
+    </article>
+  )
+}

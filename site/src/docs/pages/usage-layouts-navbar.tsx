@@ -1,0 +1,316 @@
+import { THEME_NAMES } from '../../app/menu'
+import { useState } from 'react'
+import { AppLink } from '../../app/AppLink'
+import { Navbar } from '../../library/navbar/Navbar'
+import { NAVBAR_THEMES, navbarSchema, type NavbarProps, type NavbarTheme } from '../../library/navbar/schema'
+import { UserMenu } from '../../library/user-menu/UserMenu'
+import { Example } from '../kit/Example'
+import { Playground } from '../kit/Playground'
+import { PropsTable } from '../kit/PropsTable'
+import { PageHeader } from '../PageHeader'
+import styles from './layouts/page.module.css'
+import { useRoute } from '../useRoute'
+import { Validation } from './layouts/Validation'
+import { DEMO_AVATAR, DEMO_LOGO, DEMO_QUICK_LINKS, DEMO_USER_SECTIONS, DemoNavbar, demoSections, Frame, useDemoClicks, Workspace } from './layouts/demo'
+
+
+const THEME_USE: Record<NavbarTheme, string> = {
+  default: 'The brand colour: the choice for most applications.',
+  dark: 'For dark interfaces, or where the brand colour would compete with the content.',
+  light: 'A white bar for quiet, content-first tools.',
+  reverse: 'A tint of the brand colour: light, but still branded.',
+}
+
+function ThemeExample({ theme }: { theme: NavbarTheme }) {
+  const name = THEME_NAMES[theme]
+  return (
+    <Example
+      id={`theme-${theme}`}
+      title={`${name} theme`}
+      description={`${THEME_USE[theme]} Wide on the left, narrow on the right.`}
+      code={`<Navbar theme="${theme}" logoUrl={logo} sections={sections} />
+<Navbar theme="${theme}" logoUrl={logo} sections={sections} isNarrow />`}
+    >
+      <Frame height="21rem">
+        <DemoNavbar theme={theme} label={`${name} theme, wide`} />
+        <DemoNavbar theme={theme} label={`${name} theme, narrow`} isNarrow />
+        <Workspace />
+      </Frame>
+    </Example>
+  )
+}
+
+function CollapsingNavbar() {
+  const [narrow, setNarrow] = useState(false)
+  return (
+    <Frame height="26rem">
+      <DemoNavbar label="Collapsible navbar" isNarrow={narrow} onNarrowChange={setNarrow} />
+      <Workspace title={narrow ? 'The navbar is narrow' : 'The navbar is wide'} />
+    </Frame>
+  )
+}
+
+function FooterNavbar() {
+  const { onUserLink } = useDemoClicks()
+  return (
+    <Frame height="30rem">
+      <DemoNavbar
+        label="Navbar with a user menu"
+        footer={<UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={DEMO_USER_SECTIONS} onLinkClick={onUserLink} />}
+      />
+      <Workspace />
+    </Frame>
+  )
+}
+
+const playgroundInitial: NavbarProps = {
+  logoUrl: DEMO_LOGO,
+  logoAlt: 'Example app home',
+  label: 'Playground navbar',
+  sections: demoSections(),
+  notification: { count: 3, link: '#messages', title: 'Messages' },
+  quickLinks: DEMO_QUICK_LINKS,
+  variant: 'side',
+}
+
+/** The navbar's page: its parts, every theme narrow and wide, notification, quick links, footer, the top bar, props and playground. */
+export default function NavbarPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        The navbar is the first thing on every screen of an application: a column on the left with the product’s logo and its menu. It tells people where they are
+        and takes them to every part of the product in one click. Below 840 px it turns into a bar across the top whose menu drops down.
+      </p>
+      <p>See it in a whole application frame, with the action bar, the user menu and a theme switch:</p>
+      <p className={styles.actions}>
+        <AppLink className={styles.button} to="/examples/layouts">
+          Open the layout example
+        </AppLink>
+      </p>
+
+      <h2>Parts</h2>
+      <ul>
+        <li>
+          <strong>Header</strong>: the logo, which is a button (<code>onLogoClick</code>, usually to the home page), and the button that makes the bar narrow or
+          wide again.
+        </li>
+        <li>
+          <strong>Notification</strong>: an optional row with a bell, a title and a count. A count of 0 shows no badge.
+        </li>
+        <li>
+          <strong>Menu</strong>: sections of links, each with an icon. A section may have a title; the first one usually has none. One link is the current page.
+        </li>
+        <li>
+          <strong>Quick links</strong>: links to places outside the product, under “Quick Links”. They open in a new tab.
+        </li>
+        <li>
+          <strong>Footer</strong>: anything at the bottom, typically the <AppLink to="/usage/layouts/user-menu">user menu</AppLink>.
+        </li>
+      </ul>
+
+      <h2>Themes</h2>
+      <p>
+        Four themes colour the bar. Each sets the background, the text, the active link and the user menu in the footer from the design tokens, so they keep their
+        contrast. Pick one for the product; the reader of this site can try them all with the theme picker in the navbar.
+      </p>
+      {NAVBAR_THEMES.map((t) => (
+        <ThemeExample key={t} theme={t} />
+      ))}
+
+      <h2>Narrow and wide</h2>
+      <p>
+        A narrow navbar (3.5rem) leaves more room for the workspace: its links show only their icons, with the title as tooltip and accessible name, and section
+        titles, quick link titles and the footer are hidden. The navbar does not keep the state itself: store it (the docs keep it in local storage) and pass it
+        back as <code>isNarrow</code>.
+      </p>
+      <Example
+        id="narrow-toggle"
+        title="Collapse and expand"
+        description="The button in the header calls onNarrowChange; the application keeps the state."
+        code={`const [narrow, setNarrow] = useState(false)
+
+<Navbar
+  logoUrl={logo}
+  sections={sections}
+  isNarrow={narrow}
+  onNarrowChange={setNarrow}
+/>`}
+      >
+        <CollapsingNavbar />
+      </Example>
+
+      <h2>Notification</h2>
+      <p>
+        <code>notification</code> adds a row under the header: a bell, a title and a red badge with the count. With a count of 0 the row stays, without a badge. In
+        the narrow bar only the bell and the badge show; the title becomes the accessible name.
+      </p>
+      <Example
+        id="notification"
+        title="With a notification"
+        description="Three waiting messages, wide and narrow, and none waiting."
+        code={`<Navbar
+  logoUrl={logo}
+  sections={sections}
+  notification={{ count: 3, link: '/messages', title: 'Messages' }}
+/>
+<Navbar
+  logoUrl={logo}
+  sections={sections}
+  notification={{ count: 0, link: '/messages', title: 'Messages' }}
+/>`}
+      >
+        <Frame height="26rem">
+          <DemoNavbar label="Notification, wide" notification={{ count: 3, link: '#messages', title: 'Messages' }} />
+          <DemoNavbar label="Notification, narrow" isNarrow notification={{ count: 3, link: '#messages', title: 'Messages' }} />
+          <DemoNavbar label="Notification, none waiting" notification={{ count: 0, link: '#messages', title: 'Messages' }} />
+        </Frame>
+      </Example>
+
+      <h2>Quick links</h2>
+      <p>
+        Quick links point outside the product: a help centre, a status page, the issue tracker. They open in a new tab, marked with an arrow, and collapse to one
+        icon each in the narrow bar.
+      </p>
+      <Example
+        id="quick-links"
+        title="Quick links"
+        code={`const quickLinks = [
+  { title: 'Help centre', link: 'https://example.com/help' },
+  { title: 'Status page', link: 'https://example.com/status' },
+]
+
+<Navbar logoUrl={logo} sections={sections} quickLinks={quickLinks} />`}
+      >
+        <Frame height="30rem">
+          <DemoNavbar label="Quick links, wide" quickLinks={DEMO_QUICK_LINKS} />
+          <DemoNavbar label="Quick links, narrow" isNarrow quickLinks={DEMO_QUICK_LINKS} />
+          <Workspace />
+        </Frame>
+      </Example>
+
+      <h2>Footer</h2>
+      <p>
+        <code>footer</code> takes any content for the bottom of the bar. The user menu is made for it: it takes the theme’s colours and opens upwards.
+      </p>
+      <Example
+        id="footer"
+        title="User menu in the footer"
+        code={`<Navbar
+  logoUrl={logo}
+  sections={sections}
+  footer={
+    <UserMenu
+      userName="Jo Example"
+      userStatus="Available"
+      userAvatar={avatar}
+      sections={userSections}
+    />
+  }
+/>`}
+      >
+        <FooterNavbar />
+      </Example>
+
+      <h2>The top bar on small screens</h2>
+      <p>
+        Below 840 px wide the navbar becomes a bar across the top, 3rem high: the menu button on the left, the logo in the middle and the notification count on the
+        right (a bell when the count is 0). The button opens the whole menu, wide, with the quick links and the footer, as a dropdown; a click on a link, outside it
+        or Escape closes it.
+      </p>
+      <p>
+        That is <code>variant=&quot;auto&quot;</code>, the default. <code>variant=&quot;top&quot;</code> keeps the top bar at every width and{' '}
+        <code>variant=&quot;side&quot;</code> the side bar, for a frame like the examples on this page.
+      </p>
+      <Example
+        id="top-bar"
+        title="Top bar"
+        description="Open the menu with the button on the left."
+        code={`<Navbar
+  variant="top"
+  logoUrl={logo}
+  sections={sections}
+  notification={{ count: 2, link: '/messages', title: 'Messages' }}
+  quickLinks={quickLinks}
+/>`}
+      >
+        <Frame height="34rem" column>
+          <DemoNavbar label="Top bar" variant="top" notification={{ count: 2, link: '#messages', title: 'Messages' }} quickLinks={DEMO_QUICK_LINKS} />
+          <Workspace />
+        </Frame>
+      </Example>
+
+      <h2>Links and routing</h2>
+      <p>
+        Each link renders an <code>&lt;a&gt;</code> with its <code>props</code> unless it names a <code>component</code>: pass your router’s link and its props, and
+        the navbar keeps the styling, the icon and <code>aria-current</code>. <code>onLinkClick</code> hears every menu click, for analytics or to close a panel.
+      </p>
+      <pre>
+        <code>{`import { Link } from 'react-router'
+
+const sections = [
+  {
+    title: 'Orders',
+    links: [
+      {
+        title: 'Orders',
+        icon: 'description',
+        component: Link,
+        props: { to: '/orders' },
+        isActive: pathname.startsWith('/orders'),
+      },
+    ],
+  },
+]
+
+<Navbar
+  logoUrl={logo}
+  sections={sections}
+  onLinkClick={(link) => track('menu', link.title)}
+/>`}</code>
+      </pre>
+
+      <h2>Accessibility</h2>
+      <ul>
+        <li>
+          The navbar is a <code>nav</code> landmark named by <code>label</code> (“Main” unless told). Give each navbar on a page a name of its own.
+        </li>
+        <li>The current page’s link has <code>aria-current=&quot;page&quot;</code>; section titles are headings and name their lists.</li>
+        <li>In the narrow bar every icon-only link and button has the title as its accessible name and tooltip.</li>
+        <li>The top bar’s menu button tells whether the menu is open; Escape closes it.</li>
+      </ul>
+
+      <h2>Validation</h2>
+      <Validation
+        name="Navbar"
+        schema={navbarSchema}
+        cases={[
+          { code: 'sections={[]}', props: { logoUrl: DEMO_LOGO, sections: [] } },
+          { code: "sections={[{ title: 'Orders', links: [] }]}", props: { logoUrl: DEMO_LOGO, sections: [{ title: 'Orders', links: [] }] } },
+          { code: 'theme="pink"', props: { logoUrl: DEMO_LOGO, sections: demoSections(), theme: 'pink' } },
+          { code: "notification={{ count: -1, link: '/inbox', title: 'Inbox' }}", props: { logoUrl: DEMO_LOGO, sections: demoSections(), notification: { count: -1, link: '/inbox', title: 'Inbox' } } },
+        ]}
+      />
+
+      <h2>Props</h2>
+      <PropsTable schema={navbarSchema} name="Navbar" />
+
+      <h2>Playground</h2>
+      <Playground
+        schema={navbarSchema}
+        name="Navbar"
+        component={Navbar}
+        initial={playgroundInitial}
+        omit={['logoUrl']}
+        expressions={{ logoUrl: 'logo', sections: 'sections', quickLinks: 'quickLinks' }}
+        frame={(live, props) => (
+          <Frame height="30rem" column={props.variant === 'top'}>
+            {live}
+            <Workspace />
+          </Frame>
+        )}
+      />
+    </article>
+  )
+}

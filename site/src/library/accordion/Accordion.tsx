@@ -1,0 +1,45 @@
+import { useId, type CSSProperties, type ElementType } from 'react'
+import { Icon } from '../icon/Icon'
+import { useValidatedProps } from '../use-validated-props'
+import styles from './Accordion.module.css'
+import { animationStyle, openStateOf } from './logic'
+import type { AccordionProps } from './schema'
+import { useOpenState } from './use-open-state'
+
+const loadSchema = () => import('./schema').then((m) => m.accordionSchema)
+
+/**
+ * Accordion is a section whose content opens and closes under its header.
+ * The header is a button in a heading (aria-expanded, aria-controls); the
+ * panel is a region named by the header. It opens and closes in 300 ms, ease,
+ * unless the reader asks for reduced motion. Controlled with open and
+ * onOpenChange, or uncontrolled from defaultOpen.
+ */
+export function Accordion(props: AccordionProps) {
+  useValidatedProps('Accordion', loadSchema, props)
+  const [open, send] = useOpenState(props, false)
+  const id = useId()
+  const headerId = `${id}-header`
+  const panelId = `${id}-panel`
+  const level = props.headingLevel !== undefined && props.headingLevel >= 2 && props.headingLevel <= 6 ? Math.trunc(props.headingLevel) : 3
+  const Heading = `h${level}` as ElementType
+  const state = openStateOf(open)
+  return (
+    <div className={styles.accordion} data-accordion="" data-state={state} style={animationStyle() as CSSProperties}>
+      <Heading className={styles.heading}>
+        <button type="button" id={headerId} className={styles.header} aria-expanded={open} aria-controls={panelId} onClick={() => send('toggle')}>
+          {props.icon && <Icon name={props.icon} />}
+          <span className={styles.title}>{props.title}</span>
+          <span className={styles.chevron}>
+            <Icon name="chevron_down" />
+          </span>
+        </button>
+      </Heading>
+      <div id={panelId} role="region" aria-labelledby={headerId} className={styles.panel} data-state={state}>
+        <div className={styles.clip}>
+          <div className={styles.content}>{props.children}</div>
+        </div>
+      </div>
+    </div>
+  )
+}

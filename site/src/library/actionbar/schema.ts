@@ -1,0 +1,34 @@
+import type { ElementType } from 'react'
+import { z } from 'zod'
+import { nonEmpty } from '../validate'
+
+export const ACTIONBAR_VARIANTS = ['auto', 'side', 'top'] as const
+
+export const actionbarBadgeSchema = z.object({
+  text: z.string().min(1).meta({ description: 'The short word on the pill, e.g. a page tag.' }),
+  description: z.string().min(1).meta({ description: 'What the badge means, shown on hover and read by screen readers.' }),
+})
+
+export const actionbarItemSchema = z.object({
+  title: z.string().min(1).meta({ description: 'The item’s text.' }),
+  component: z
+    .custom<ElementType>((v) => v === undefined || typeof v === 'string' || typeof v === 'function' || (typeof v === 'object' && v !== null))
+    .optional()
+    .meta({ tsType: 'ElementType', description: 'What renders the item’s link: an <a> unless told, a router link in an application.' }),
+  props: z.record(z.string(), z.unknown()).default({}).meta({ description: 'Passed to component, e.g. { href } or { to }.' }),
+  isActive: z.boolean().default(false).meta({ description: 'Marks the item of the current page (aria-current="page").' }),
+  isDisabled: z.boolean().default(false).meta({ description: 'Shows the item greyed out and not as a link.' }),
+  badges: z.array(actionbarBadgeSchema).default([]).meta({ description: 'Small pills after the title, each with a hover explanation.' }),
+})
+
+export const actionbarSchema = z.object({
+  headerTitle: z.string().min(1).meta({ description: 'The title at the top, usually the section the pages belong to; it names the navigation landmark.' }),
+  items: nonEmpty(actionbarItemSchema).meta({ description: 'The menu: one link per page or action, in order.' }),
+  variant: z
+    .enum(ACTIONBAR_VARIANTS)
+    .default('auto')
+    .meta({ description: 'side: a 16rem column; top: full width above the workspace; auto: the column from 840 px, full width below.' }),
+})
+
+export type ActionbarProps = z.input<typeof actionbarSchema>
+export type ActionbarItem = z.input<typeof actionbarItemSchema>

@@ -1,0 +1,68 @@
+import type { MouseEvent } from 'react'
+import { Icon } from '../icon/Icon'
+import { useValidatedProps } from '../use-validated-props'
+import styles from './Button.module.css'
+import { buttonState, isActionable, isToggle, nextPressed, toggleStatus } from './logic'
+import type { ButtonProps } from './schema'
+import { useControllable } from './use-controllable'
+
+const loadSchema = () => import('./schema').then((m) => m.buttonSchema)
+
+/** Spinner is the loading indicator inside a button. */
+export function Spinner() {
+  return <span className={styles.spinner} aria-hidden="true" data-spinner="" />
+}
+
+/**
+ * Button runs an action. Five variants (primary, secondary, danger, default,
+ * text), three sizes, an icon on either side or alone (with help text as its
+ * name and tooltip), loading, block and multiline. With pressed or
+ * defaultPressed it is a toggle button (aria-pressed), on default and text
+ * buttons only.
+ */
+export function Button(props: ButtonProps) {
+  useValidatedProps('Button', loadSchema, props)
+  const { label, variant = 'default', size = 'medium', icon, iconPosition = 'left', helpText, isLoading = false, isDisabled = false, isBlock = false, isMultiline = false, type = 'button', onClick } = props
+  const toggle = isToggle(props)
+  const [pressed, setPressed] = useControllable(props.pressed, props.defaultPressed ?? false, props.onPressedChange)
+  const state = buttonState({ isDisabled, isLoading })
+  const hasLabel = typeof label === 'string' && label.trim() !== ''
+  const iconOnly = !hasLabel && icon !== undefined
+
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!isActionable(state)) {
+      event.preventDefault()
+      return
+    }
+    if (toggle) setPressed(nextPressed(pressed))
+    onClick?.(event)
+  }
+
+  const iconEl = icon && !isLoading ? <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} /> : null
+  return (
+    <button
+      type={type}
+      className={styles.button}
+      data-button=""
+      data-variant={variant}
+      data-size={size}
+      data-state={state}
+      data-toggle={toggle ? toggleStatus(pressed) : undefined}
+      data-block={isBlock ? 'true' : undefined}
+      data-multiline={isMultiline ? 'true' : undefined}
+      data-icon-only={iconOnly ? 'true' : undefined}
+      data-tooltip={!hasLabel && helpText ? helpText : undefined}
+      aria-label={iconOnly && helpText ? helpText : undefined}
+      aria-pressed={toggle ? pressed : undefined}
+      aria-busy={isLoading || undefined}
+      aria-disabled={state === 'loading' ? true : undefined}
+      disabled={isDisabled}
+      onClick={click}
+    >
+      {isLoading && <Spinner />}
+      {iconPosition === 'left' && iconEl}
+      {hasLabel && <span className={styles.label}>{label}</span>}
+      {iconPosition === 'right' && iconEl}
+    </button>
+  )
+}

@@ -1,0 +1,168 @@
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingNode,
+  FloatingPortal,
+  offset,
+  shift,
+  size as sizeMiddleware,
+  useClick,
+  useDismiss,
+  useFloating,
+  useFloatingNodeId,
+  useInteractions,
+} from '@floating-ui/react'
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import buttonStyles from '../button/Button.module.css'
+import { useControllable } from '../button/use-controllable'
+import { Icon } from '../icon/Icon'
+import { InFloatingTree, isInToaster } from '../overlay/dialog'
+import { TextField } from '../text-field/TextField'
+import { useValidatedProps } from '../use-validated-props'
+import { BuilderPanel } from './FilterBuilder'
+import { appliedCount, isSearchColumn, popupTransition, searchFilterOf, type PopupState } from './logic'
+import styles from './Filters.module.css'
+import type { FiltersProps } from './schema'
+import { useFilters, type FiltersModelProps } from './use-filters'
+
+const loadSchema = () => import('./schema').then((m) => m.filtersSchema)
+
+/** POPUP_OFFSET_PX is the gap between the Filters button and its popup (SPEC section 9). */
+export const POPUP_OFFSET_PX = 4
+/** VIEWPORT_PADDING_PX keeps the popup this far from the edges of the window. */
+const VIEWPORT_PADDING_PX = 8
+
+/**
+ * isInOtherPopup tells whether a press landed in a dropdown of a field in the
+ * popup (a select's list and its tooltip live in a portal of their own): not
+ * a press outside the filters.
+ */
+function isInOtherPopup(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest('[data-select-popup], [data-select-tooltip]') !== null
+}
+
+/**
+ * Filters is the filter bar: a search field when a column is of type SEARCH,
+ * and the Filters button (with the number of filters that apply) whose popup,
+ * 4 px below it and above the page, holds the filter builder. Escape or a
+ * press outside closes the popup and gives the focus back to the button.
+ */
+export function Filters(props: FiltersProps) {
+  useValidatedProps('Filters', loadSchema, props)
+  return (
+    <InFloatingTree>
+      <FiltersView {...props} />
+    </InFloatingTree>
+  )
+}
+
+function FiltersView(props: FiltersProps) {
+  const { t, i18n } = useTranslation()
+  const model = useFilters('Filters', props as FiltersModelProps)
+  const { columns, filters, dispatch } = model
+  const [isOpen, setOpen] = useControllable(props.open, props.defaultOpen ?? false, props.onOpenChange)
+  const state: PopupState = isOpen ? 'open' : 'closed'
+  const send = (event: 'toggle' | 'open' | 'close') => {
+    const next = popupTransition(state, event)
+    if (next !== state) setOpen(next === 'open')
+  }
+
+  const [reference, setReference] = useState<HTMLButtonElement | null>(null)
+  const [floating, setFloating] = useState<HTMLElement | null>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const nodeId = useFloatingNodeId()
+  const popupId = useId()
+  const { floatingStyles, context, placement } = useFloating({
+    nodeId,
+    open: isOpen,
+    onOpenChange: (open) => send(open ? 'open' : 'close'),
+    elements: { reference, floating },
+    placement: 'bottom-start',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(POPUP_OFFSET_PX),
+      flip({ padding: VIEWPORT_PADDING_PX }),
+      shift({ padding: VIEWPORT_PADDING_PX }),
+      sizeMiddleware({
+        padding: VIEWPORT_PADDING_PX,
+        apply({ availableWidth, availableHeight, elements }) {
+          elements.floating.style.setProperty('--filters-available-width', `${Math.max(0, availableWidth)}px`)
+          elements.floating.style.setProperty('--filters-available-height', `${Math.max(0, availableHeight)}px`)
+        },
+      }),
+    ],
+  })
+  const click = useClick(context)
+  const dismiss = useDismiss(context, { outsidePress: (event) => !isInToaster(event) && !isInOtherPopup(event) })
+  const { getReferenceProps, getFloatingProps } = useInteractions([click, dismiss])
+
+  const search = columns.find(isSearchColumn)
+  const searchFilter = search ? searchFilterOf(filters, search) : undefined
+  const count = appliedCount(filters, columns)
+  const label = t('filters.filters')
+
+  return (
+    <FloatingNode id={nodeId}>
+      <div className={styles.bar} data-filters="" data-state={state}>
+        {search && (
+          <div className={styles.search} data-filters-search="">
+            <TextField
+              type="search"
+              label={search.label}
+              placeholder={search.placeholder ?? t('filters.search')}
+              value={typeof searchFilter?.value === 'string' ? searchFilter.value : ''}
+              onValueChange={(text: string) => dispatch({ type: 'search', key: search.key, text })}
+            />
+          </div>
+        )}
+        <button
+          ref={setReference}
+          type="button"
+          className={`${buttonStyles.button} ${styles.trigger}`}
+          data-button=""
+          data-variant="default"
+          data-size="medium"
+          data-state="idle"
+          data-filters-trigger=""
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? popupId : undefined}
+          {...getReferenceProps()}
+        >
+          <Icon name="filter" size="medium" />
+          <span>{label}</span>
+          {count > 0 && (
+            <span className={styles.count} data-filters-count="">
+              {count}
+            </span>
+          )}
+        </button>
+      </div>
+      {isOpen && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false} initialFocus={panelRef} returnFocus>
+            <div
+              ref={setFloating}
+              id={popupId}
+              role="dialog"
+              aria-label={label}
+              lang={i18n.language}
+              className={styles.popup}
+              data-filters-popup=""
+              data-state={state}
+              data-placement={placement}
+              style={floatingStyles}
+              {...getFloatingProps()}
+            >
+              <div ref={panelRef} tabIndex={-1} className={styles.focusTarget}>
+                <BuilderPanel model={model} />
+              </div>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </FloatingNode>
+  )
+}

@@ -1,0 +1,54 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { Icon } from './Icon'
+import type { IconProps } from './schema'
+
+describe('Icon', () => {
+  it('is decorative by default: hidden from assistive technology, with no role', () => {
+    const { container } = render(<Icon name="close" />)
+    const icon = container.querySelector('[data-icon="close"]')!
+    expect(icon.getAttribute('aria-hidden')).toBe('true')
+    expect(icon.getAttribute('role')).toBeNull()
+    expect(icon.getAttribute('data-size')).toBe('medium')
+    expect(icon.querySelector('svg')).not.toBeNull()
+    expect(screen.queryByRole('img')).toBeNull()
+  })
+
+  it('is an image named by its label when it has one', () => {
+    render(<Icon name="notifications" label="3 new notifications" size="large" />)
+    const icon = screen.getByRole('img', { name: '3 new notifications' })
+    expect(icon.getAttribute('aria-hidden')).toBeNull()
+    expect(icon.getAttribute('data-size')).toBe('large')
+  })
+
+  it('draws an icon outside the shell set once the set has loaded', { timeout: 30_000 }, async () => {
+    const { container } = render(<Icon name="zip" size="small" />)
+    const icon = container.querySelector('[data-icon="zip"]')!
+    expect(icon.getAttribute('data-state')).toBe('loading')
+    await waitFor(() => expect(icon.getAttribute('data-state')).toBe('ready'), { timeout: 25_000 })
+    expect(icon.querySelector('svg')).not.toBeNull()
+  })
+
+  it('logs the props error for an unknown name, naming Icon, the prop and the rule, and draws nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { container } = render(<Icon {...({ name: 'rocket_ship' } as unknown as IconProps)} />)
+    const icon = container.querySelector('[data-icon="rocket_ship"]')!
+    expect(icon.getAttribute('data-state')).toBe('unknown')
+    expect(icon.innerHTML).toBe('')
+    expect(icon.getAttribute('aria-hidden')).toBe('true')
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Icon: invalid prop "name": must be one of the icon names (see Foundations / Icons / List)'))
+  })
+
+  it('logs an empty label and stays decorative', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { container } = render(<Icon name="edit" label=" " />)
+    expect(container.querySelector('[data-icon="edit"]')!.getAttribute('aria-hidden')).toBe('true')
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('Icon: invalid prop "label": may not be empty')))
+  })
+
+  it('logs an unknown size', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Icon {...({ name: 'edit', size: 'huge' } as unknown as IconProps)} />)
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('Icon: invalid prop "size"')))
+  })
+})

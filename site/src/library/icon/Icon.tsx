@@ -1,0 +1,42 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useValidatedProps } from '../use-validated-props'
+import styles from './Icon.module.css'
+import { isIconName } from './names'
+import { iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
+import type { IconProps } from './schema'
+
+const loadSchema = () => import('./schema').then((m) => m.iconSchema)
+
+/**
+ * Icon draws a named icon at one of the library's sizes, in the current text
+ * colour. It is decorative (hidden from screen readers) unless it has a label,
+ * which makes it an image with that name. An icon outside the shell's set
+ * loads with the rest of the set on first use and appears when it lands; an
+ * unknown name draws nothing and logs the props error.
+ */
+export function Icon(props: IconProps) {
+  useValidatedProps('Icon', loadSchema, props)
+  const { name, label, size = 'medium' } = props
+  useSyncExternalStore(subscribeIcons, iconsVersion, iconsVersion)
+  const svg = iconSvg(name)
+  const pending = svg === undefined && isIconName(name)
+  useEffect(() => {
+    if (pending) void loadAllIcons()
+  }, [pending])
+  // React rewrites innerHTML whenever this object changes, which would swap
+  // the SVG node under a pointer mid-click: keep it stable per SVG.
+  const html = useMemo(() => ({ __html: svg ?? '' }), [svg])
+  const labelled = typeof label === 'string' && label.trim() !== ''
+  return (
+    <span
+      className={styles.icon}
+      data-icon={name}
+      data-size={size}
+      data-state={svg === undefined ? (pending ? 'loading' : 'unknown') : 'ready'}
+      role={labelled ? 'img' : undefined}
+      aria-label={labelled ? label : undefined}
+      aria-hidden={labelled ? undefined : true}
+      dangerouslySetInnerHTML={html}
+    />
+  )
+}

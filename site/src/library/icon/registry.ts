@@ -1,0 +1,67 @@
+import { STATIC_ICONS } from './icons'
+import { isIconName, type IconName } from './names'
+
+/**
+ * The icon registry: the SVG of every icon that has loaded so far. It starts
+ * with the icons the shell uses; the first lookup of any other icon loads the
+ * rest in one chunk (lazy-icons.ts), and subscribers re-render when it lands.
+ * Components read it with useSyncExternalStore(subscribeIcons, iconsVersion).
+ */
+
+const svgs = new Map<IconName, string>(Object.entries(STATIC_ICONS) as [IconName, string][])
+const listeners = new Set<() => void>()
+let version = 0
+let loading: Promise<void> | null = null
+
+function changed() {
+  version++
+  for (const listener of listeners) listener()
+}
+
+/** iconSvg returns the SVG source of a loaded icon, or undefined while it is not loaded (or not an icon). */
+export function iconSvg(name: string): string | undefined {
+  return isIconName(name) ? svgs.get(name) : undefined
+}
+
+/** registerIcons adds SVG sources to the registry and notifies the subscribers. */
+export function registerIcons(entries: Partial<Record<IconName, string>>): void {
+  let added = false
+  for (const [name, svg] of Object.entries(entries) as [IconName, string | undefined][]) {
+    if (svg !== undefined && svgs.get(name) !== svg) {
+      svgs.set(name, svg)
+      added = true
+    }
+  }
+  if (added) changed()
+}
+
+/**
+ * loadAllIcons loads the lazily loaded icons once; concurrent callers share
+ * the request. A failed load is logged and may be retried by a later call.
+ */
+export function loadAllIcons(): Promise<void> {
+  loading ??= import('./lazy-icons').then(
+    (m) => registerIcons(m.LAZY_ICONS),
+    (err: unknown) => {
+      loading = null
+      console.error('Icon: could not load the icon set:', err)
+    },
+  )
+  return loading
+}
+
+/** loadedIconCount is how many icons the registry can draw right now. */
+export function loadedIconCount(): number {
+  return svgs.size
+}
+
+/** subscribeIcons calls listener whenever icons are added; it returns the unsubscribe function. */
+export function subscribeIcons(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** iconsVersion changes every time icons are added: the snapshot for useSyncExternalStore. */
+export function iconsVersion(): number {
+  return version
+}

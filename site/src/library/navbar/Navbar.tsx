@@ -1,0 +1,154 @@
+import { useCallback, useId, useRef, useState, type ElementType, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../icon/Icon'
+import { TOP_BAR_QUERY, useMediaQuery } from '../use-media-query'
+import { useCloseOutside } from '../use-close-outside'
+import { useValidatedProps } from '../use-validated-props'
+import styles from './Navbar.module.css'
+import type { NavbarLink, NavbarProps } from './schema'
+
+const loadSchema = () => import('./schema').then((m) => m.navbarSchema)
+
+function MenuLink({ link, narrow, onClick }: { link: NavbarLink; narrow: boolean; onClick?: (link: NavbarLink, event: MouseEvent) => void }) {
+  const Component: ElementType = link.component ?? 'a'
+  const own = link.props?.onClick as ((event: MouseEvent) => void) | undefined
+  return (
+    <Component
+      {...link.props}
+      className={styles.link}
+      aria-current={link.isActive ? 'page' : undefined}
+      aria-label={narrow ? link.title : undefined}
+      title={narrow ? link.title : undefined}
+      data-active={link.isActive ? 'true' : 'false'}
+      onClick={(event: MouseEvent) => {
+        onClick?.(link, event)
+        own?.(event)
+      }}
+    >
+      <Icon name={link.icon} />
+      {!narrow && <span className={styles.linkTitle}>{link.title}</span>}
+    </Component>
+  )
+}
+
+function Menu({ props, narrow, onNavigate }: { props: NavbarProps; narrow: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const onLinkClick = (link: NavbarLink, event: MouseEvent) => {
+    props.onLinkClick?.(link, event)
+    onNavigate?.()
+  }
+  return (
+    <>
+      {props.notification && (
+        <a className={styles.notification} href={props.notification.link} aria-label={narrow ? `${props.notification.title}: ${props.notification.count}` : undefined}>
+          <Icon name="notifications" />
+          {!narrow && <span className={styles.linkTitle}>{props.notification.title}</span>}
+          {props.notification.count !== 0 && <span className={styles.count}>{props.notification.count}</span>}
+        </a>
+      )}
+      {props.sections.map((section, i) => (
+        <div className={styles.section} key={section.title ?? `section-${i}`}>
+          {section.title && !narrow && <h2 className={styles.sectionTitle}>{section.title}</h2>}
+          <ul className={styles.links} aria-label={section.title ?? undefined}>
+            {section.links.map((link) => (
+              <li key={link.title}>
+                <MenuLink link={link} narrow={narrow} onClick={onLinkClick} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {props.quickLinks && props.quickLinks.length > 0 && (
+        <div className={styles.section}>
+          {!narrow && <h2 className={styles.sectionTitle}>{t('navbar.quickLinksTitle')}</h2>}
+          <ul className={styles.links} aria-label={t('navbar.quickLinksTitle')}>
+            {props.quickLinks.map((q) => (
+              <li key={q.title}>
+                <a className={styles.link} href={q.link} target="_blank" rel="noopener noreferrer" title={narrow ? q.title : undefined} aria-label={narrow ? q.title : undefined} onClick={onNavigate}>
+                  {narrow ? <Icon name="open_in_new" /> : <span className={styles.linkTitle}>{q.title}</span>}
+                  {!narrow && <Icon name="open_in_new" size="small" />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  )
+}
+
+/**
+ * Navbar is the application's main navigation: a side bar that can be
+ * narrow, and a top bar with a dropdown menu below 840 px (variant 'auto'),
+ * or always one of the two (variant 'side' or 'top').
+ */
+export function Navbar(props: NavbarProps) {
+  useValidatedProps('Navbar', loadSchema, props)
+  const { t } = useTranslation()
+  const variant = props.variant ?? 'auto'
+  const small = useMediaQuery(TOP_BAR_QUERY)
+  const top = variant === 'top' || (variant === 'auto' && small)
+  const label = props.label ?? 'Main'
+  const narrow = !top && (props.isNarrow ?? false)
+  const theme = props.theme ?? 'default'
+  const [open, setOpen] = useState(false)
+  const closeMenu = useCallback(() => setOpen(false), [])
+  const menuId = useId()
+  const navRef = useRef<HTMLElement>(null)
+
+  useCloseOutside(open, navRef, closeMenu)
+
+  const logo = (
+    <button type="button" className={styles.logo} onClick={props.onLogoClick}>
+      <img src={props.logoUrl} alt={props.logoAlt ?? 'Home'} />
+    </button>
+  )
+
+  if (top) {
+    return (
+      <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="top" data-theme={theme} data-narrow="false" data-state={open ? 'open' : 'closed'} aria-label={label}>
+        <div className={styles.bar}>
+          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} aria-label={open ? t('navbar.menuCollapse') : t('navbar.menuExpand')} onClick={() => setOpen(!open)}>
+            <Icon name={open ? 'close' : 'menu'} />
+          </button>
+          {logo}
+          {props.notification &&
+            (props.notification.count !== 0 ? (
+              <a className={styles.bubble} href={props.notification.link} aria-label={`${props.notification.title}: ${props.notification.count}`}>
+                {props.notification.count}
+              </a>
+            ) : (
+              <a className={styles.bell} href={props.notification.link} aria-label={props.notification.title}>
+                <Icon name="notifications" />
+              </a>
+            ))}
+        </div>
+        <div id={menuId} className={styles.dropdown} hidden={!open}>
+          <Menu props={props} narrow={false} onNavigate={() => setOpen(false)} />
+          {props.footer && <div className={styles.footer}>{props.footer}</div>}
+        </div>
+      </nav>
+    )
+  }
+
+  return (
+    <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="side" data-theme={theme} data-narrow={narrow ? 'true' : 'false'} aria-label={label}>
+      <div className={styles.header}>
+        {!narrow && logo}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={narrow ? t('navbar.menuExpand') : t('navbar.menuCollapse')}
+          title={narrow ? t('navbar.menuExpand') : t('navbar.menuCollapse')}
+          onClick={() => props.onNarrowChange?.(!narrow)}
+        >
+          <Icon name={narrow ? 'menu' : 'left_panel_close'} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <Menu props={props} narrow={narrow} />
+      </div>
+      {props.footer && !narrow && <div className={styles.footer}>{props.footer}</div>}
+    </nav>
+  )
+}

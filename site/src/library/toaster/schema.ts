@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import { TOAST_MAX_VISIBLE, TOAST_TYPES, isDuration, type Toast, type ToastType } from './logic'
+
+const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+
+/** ToastRender draws the content of a toast of one type, from its data. */
+export type ToastRender = (toast: Toast, api: { close: () => void }) => ReactNode
+
+export const toasterSchema = z.object({
+  children: z.custom<ReactNode>(() => true).optional().meta({ tsType: 'ReactNode', description: 'The application: everything inside can show toasts with useToast().' }),
+  max: z.number().int().min(1).default(TOAST_MAX_VISIBLE).meta({ description: 'How many toasts show at once; the others wait in order.' }),
+  render: z
+    .partialRecord(z.enum(TOAST_TYPES), z.custom<ToastRender>(isFunction))
+    .default({})
+    .meta({ tsType: 'Partial<Record<ToastType, (toast, { close }) => ReactNode>>', description: 'Custom content per type, drawn from each toast’s data; the frame, icon, close button and progress stay.' }),
+  label: z.string().optional().meta({ description: 'The name of the notifications region; “Notifications” in the example language unless told.' }),
+  inline: z.boolean().default(false).meta({ description: 'Shows the toasts where the toaster is, instead of at the bottom right of the window: for previews.' }),
+})
+
+export type ToasterProps = z.input<typeof toasterSchema>
+
+export const toastSchema = z.object({
+  text: z.string().min(1).meta({ description: 'The message.' }),
+  header: z.string().optional().meta({ description: 'A bold line above the message.' }),
+  type: z.enum(TOAST_TYPES).default('info').meta({ description: 'error, info, success or warning: sets the icon and the colour.' }),
+  duration: z
+    .custom<number | null>((v) => v === undefined || isDuration(v), { error: 'toast duration must be a positive integer or null' })
+    .optional()
+    .meta({ tsType: 'number | null', description: 'How long it stays, in ms: 5000 unless told; null stays until closed.' }),
+  data: z.unknown().optional().meta({ tsType: 'unknown', description: 'Anything the toaster’s render for this type needs, such as a link.' }),
+})
+
+export type ToastOptions = z.input<typeof toastSchema>
+export type { ToastType }

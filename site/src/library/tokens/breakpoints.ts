@@ -1,0 +1,6 @@
+/**
+ * BREAKPOINTS are the widths where layouts change, in CSS pixels (min-width).
+ * A module of its own so the app shell can read them without the palettes.
+ */
+export const BREAKPOINTS = { sm: 600, md: 840, lg: 960, xl: 1280 } as const
+export type Breakpoint = keyof typeof BREAKPOINTS

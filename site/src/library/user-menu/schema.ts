@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react'
+import { z } from 'zod'
+import { nonEmpty } from '../validate'
+
+export const userMenuLinkSchema = z.object({
+  title: z.string().min(1).meta({ description: 'The link text.' }),
+  link: z.string().min(1).meta({ description: 'Where the link leads (its href).' }),
+})
+
+export const userMenuSectionSchema = z.object({
+  title: z.string().nullable().default(null).meta({ description: 'A small heading above the section’s links; null for none.' }),
+  links: nonEmpty(userMenuLinkSchema).meta({ description: 'The section’s links, in order.' }),
+})
+
+export const userMenuSchema = z.object({
+  sections: nonEmpty(userMenuSectionSchema).meta({ description: 'The menu that opens above the trigger: sections of links, divided by lines.' }),
+  userAvatar: z.string().nullable().default(null).meta({ description: 'The address of the person’s picture, shipped with the application; their initials when null.' }),
+  userName: z.string().min(1).meta({ description: 'The signed-in person’s name, on the trigger and as its accessible name when narrow.' }),
+  userStatus: z.string().nullable().default(null).meta({ description: 'A short status under the name, e.g. “Available”; none when null.' }),
+  isNarrow: z.boolean().default(false).meta({ description: 'Shows only the avatar, for a narrow navbar.' }),
+  onLinkClick: z
+    .custom<(link: UserMenuLink, event: MouseEvent) => void>((v) => v === undefined || typeof v === 'function')
+    .optional()
+    .meta({ tsType: '(link: UserMenuLink, event: MouseEvent) => void', description: 'Called when a link is clicked; call event.preventDefault() to handle it yourself, e.g. with a router.' }),
+})
+
+export type UserMenuProps = z.input<typeof userMenuSchema>
+export type UserMenuLink = z.input<typeof userMenuLinkSchema>

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { changelog } from './build/changelog'
+import { sizeBudget } from './build/size-budget'
+import { siteJSONPlugin } from './build/site-json'
+import { tokens } from './build/tokens'
+import { BASE } from './src/app/menu'
+
+// The overview's first load (HTML, JS and CSS, gzip-compressed) may not exceed this.
+const FIRST_LOAD_BUDGET = 150 * 1024
+
+export default defineConfig({
+  root: __dirname,
+  base: BASE,
+  publicDir: 'public',
+  plugins: [tokens(), react(), siteJSONPlugin(), changelog(), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
+  server: { port: 5173, strictPort: false, proxy: { [`${BASE}api/`]: 'http://127.0.0.1:8080' } }, // the data endpoint is the Go server's: run `make run` beside `make dev`
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // Nothing inlined as data: URLs: the CSP allows fonts and images from the site itself only.
+    assetsInlineLimit: 0,
+    manifest: false,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Vite takes a chunk whose file name holds "-legacy" for @vitejs/plugin-legacy's and injects its CSS as a <style>
+        // element, which the CSP (style-src 'self') blocks: the table-legacy page's chunk is named with "_legacy" instead.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll('-legacy', '_legacy')}-[hash].js`,
+      },
+    },
+  },
+  test: {
+    root: __dirname,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    setupFiles: ['src/test-setup.ts'],
+    restoreMocks: true,
+  },
+})

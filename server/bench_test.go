@@ -66,7 +66,7 @@ func BenchmarkServeNotModified(b *testing.B) {
 }
 
 func BenchmarkServeIndexLogged(b *testing.B) {
-	h := Log(slog.New(slog.NewJSONHandler(discard{}, nil)), newTestHandler(b))
+	h := Log(slog.New(slog.NewTextHandler(discard{}, nil)), newTestHandler(b))
 	benchServe(b, h, "/tessera/", "", http.StatusOK, "")
 }
 

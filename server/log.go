@@ -14,6 +14,7 @@ const maxLoggedPath = 1024
 // the request: method, path, status, bytes of content sent, duration, and
 // the content coding of the response ("identity" when none).
 func Log(l *slog.Logger, next http.Handler) http.Handler {
+	h := l.Handler()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		rec := &recorder{ResponseWriter: w}
@@ -25,14 +26,24 @@ func Log(l *slog.Logger, next http.Handler) http.Handler {
 		if len(path) > maxLoggedPath {
 			path = path[:maxLoggedPath]
 		}
-		l.LogAttrs(r.Context(), slog.LevelInfo, "request",
+		// A record built here, with no caller's PC, spares every request
+		// the stack walk of Logger.LogAttrs (about a fifth of the line's
+		// cost in BenchmarkServeIndexLogged).
+		ctx := r.Context()
+		if !h.Enabled(ctx, slog.LevelInfo) {
+			return
+		}
+		end := time.Now()
+		line := slog.NewRecord(end, slog.LevelInfo, "request", 0)
+		line.AddAttrs(
 			slog.String("method", r.Method),
 			slog.String("path", path),
 			slog.Int("status", rec.status),
 			slog.Int64("bytes", rec.bytes),
-			slog.Duration("duration", time.Since(start)),
+			slog.Duration("duration", end.Sub(start)),
 			slog.String("encoding", rec.encoding),
 		)
+		h.Handle(ctx, line)
 	})
 }
 

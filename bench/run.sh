@@ -7,14 +7,20 @@
 # with taskset, one at a time under load; wrk (one thread, 32 keep-alive
 # connections) runs on core 1. All listen on loopback only and send the same
 # headers (Cache-Control and the security headers), so responses are the
-# same size, and all write an unbuffered access-log line per request to a
-# file. nginx serves a temporary copy of DIST_DIR with .gz files written
+# same size, and both write an access-log line per request to a file,
+# buffered as tessera does it (64 KB, flushed every second: nginx's
+# buffer=64k flush=1s). nginx serves a temporary copy of DIST_DIR with .gz files written
 # beside the compressible ones at gzip's best level (DIST_DIR is never
 # written), with try_files to index.html for history routes, gzip_static,
 # sendfile, tcp_nopush and unlimited keep-alive requests like Go. It runs
 # twice: "nginx" with that configuration, the one the targets are measured
 # against, and "nginx+cache" with open_file_cache added, which spares it the
 # open and stat of every request, for reference.
+#
+# A fourth server, "floor" (bench/floor), measures net/http itself: the
+# same files from memory on one core with no access log, no timeouts and
+# no headers beyond type, length and coding. tessera / floor is what
+# tessera's own work costs; floor / nginx is what net/http costs.
 #
 # Two numbers per server: requests per second (rps) as wrk measures them,
 # and requests per second of the server's own CPU time (cpu), which does not
@@ -152,7 +158,7 @@ events { worker_connections 1024; }
 http {
 	include /etc/nginx/mime.types;
 	default_type application/octet-stream;
-	access_log $dir/access.log;
+	access_log $dir/access.log combined buffer=64k flush=1s;
 	client_body_temp_path $dir/body;
 	proxy_temp_path $dir/proxy;
 	fastcgi_temp_path $dir/fastcgi;
@@ -188,6 +194,14 @@ EOF
 	ports+=("$port")
 done
 
+# floor, on the same files and .gz variants as nginx.
+(cd "$repo" && go build -o "$tmp/floor" ./bench/floor)
+port=$(free_port $((${ports[-1]} + 1)))
+GOMAXPROCS=1 "${on_server[@]}" "$tmp/floor" -addr "127.0.0.1:$port" -root "$tmp/www" &
+pids+=($!)
+names+=(floor)
+ports+=("$port")
+
 for port in "${ports[@]}"; do
 	wait_up "http://127.0.0.1:$port/tessera/"
 done
@@ -199,6 +213,7 @@ cpu_pids=("${pids[0]}")
 for i in 1 2; do
 	cpu_pids+=("$(pgrep -P "${pids[$i]}" | head -1)")
 done
+cpu_pids+=("${pids[3]}")
 
 targets=(
 	"index.html|/tessera/|"
@@ -269,16 +284,17 @@ for metric in rps cpu; do
 	else
 		echo "requests per second of the server's CPU time"
 	fi
-	printf '%-12s %10s %10s %7s %12s %7s   %s\n' target tessera nginx ratio nginx+cache ratio goal
+	printf '%-12s %10s %10s %7s %12s %7s %10s %7s %7s   %s\n' target tessera nginx ratio nginx+cache ratio floor t/fl fl/ngx goal
 	for t in "${targets[@]}"; do
 		IFS='|' read -r name _ enc <<<"$t"
 		goal=0.9
 		[[ -n $enc ]] && goal=0.7
 		declare -n m=$metric
 		awk -v name="$name" -v g="${m[$name,0]}" -v n="${m[$name,1]}" -v c="${m[$name,2]}" \
-			-v goal="$goal" -v metric="$metric" 'BEGIN {
+			-v f="${m[$name,3]}" -v goal="$goal" -v metric="$metric" 'BEGIN {
 			r = (n > 0) ? g / n : 0
-			printf "%-12s %10d %10d %6.2fx %12d %6.2fx   %s", name, g, n, r, c, (c > 0) ? g / c : 0, goal
+			printf "%-12s %10d %10d %6.2fx %12d %6.2fx %10d %6.2fx %6.2fx   %s", name, g, n, r, c, (c > 0) ? g / c : 0,
+				f, (f > 0) ? g / f : 0, (n > 0) ? f / n : 0, goal
 			if (metric == "rps") printf " %s", (r >= goal) ? "met" : "MISSED"
 			printf "\n"
 		}'

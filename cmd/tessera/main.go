@@ -5,7 +5,9 @@
 //
 //	tessera [-addr 127.0.0.1:8080] [-dist site/dist]
 //
-// It stops on SIGINT or SIGTERM, letting requests in flight finish.
+// It logs a line per request to standard error, in batches written at
+// least every second, and stops on SIGINT or SIGTERM, letting requests in
+// flight finish and writing out the lines still waiting.
 package main
 
 import (
@@ -27,7 +29,15 @@ func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "`address` to listen on")
 	dist := flag.String("dist", "", "serve this built site `folder` instead of the embedded one")
 	flag.Parse()
-	logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	// Request lines go out in batches (see logBuffer); the lines about
+	// starting and stopping are flushed at once.
+	logs := newLogBuffer(os.Stderr, logBufferSize, logFlushEvery)
+	logger := slog.New(slog.NewTextHandler(logs, nil))
+	fail := func(msg string, err error) {
+		logger.Error(msg, "err", err)
+		logs.Close()
+		os.Exit(1)
+	}
 
 	var files fs.FS = site.FS()
 	if *dist != "" {
@@ -36,10 +46,10 @@ func main() {
 	start := time.Now()
 	h, err := server.New(files)
 	if err != nil {
-		logger.Error("loading the site", "err", err)
-		os.Exit(1)
+		fail("loading the site", err)
 	}
 	logger.Info("site loaded", "duration", time.Since(start))
+	logs.Flush()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -49,7 +59,7 @@ func main() {
 		fmt.Printf("http://%s/tessera/\n", <-ready)
 	}()
 	if err := run(ctx, *addr, server.Log(logger, h), ready); err != nil {
-		logger.Error("serving", "err", err)
-		os.Exit(1)
+		fail("serving", err)
 	}
+	logs.Close()
 }

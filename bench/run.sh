@@ -9,9 +9,9 @@
 # headers (Cache-Control and the security headers), so responses are the
 # same size, and both write an access-log line per request to a file,
 # buffered as tessera does it (64 KB, flushed every second: nginx's
-# buffer=64k flush=1s). nginx serves a temporary copy of DIST_DIR with .gz files written
-# beside the compressible ones at gzip's best level (DIST_DIR is never
-# written), with try_files to index.html for history routes, gzip_static,
+# buffer=64k flush=1s). nginx serves a temporary copy of DIST_DIR with .gz
+# files written beside the compressible ones at gzip's best level (DIST_DIR
+# is never written), with try_files to index.html for history routes, gzip_static,
 # sendfile, tcp_nopush and unlimited keep-alive requests like Go. It runs
 # twice: "nginx" with that configuration, the one the targets are measured
 # against, and "nginx+cache" with open_file_cache added, which spares it the

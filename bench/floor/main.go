@@ -22,10 +22,11 @@ import (
 	"strings"
 )
 
-// body is one file as floor sends it.
+// body is one file as floor sends it, its header values made once.
 type body struct {
-	data, gz []byte
-	ctype    []string
+	data, gz       []byte
+	ctype          []string
+	dataLen, gzLen []string
 }
 
 func main() {
@@ -42,26 +43,29 @@ func main() {
 			return err
 		}
 		b.gz, _ = os.ReadFile(path.Join(*root, name+".gz"))
+		b.dataLen = []string{strconv.Itoa(len(b.data))}
+		b.gzLen = []string{strconv.Itoa(len(b.gz))}
 		files["/"+name] = b
 		return nil
 	})
-	if err != nil || files["/tessera/index.html"] == nil {
+	index := files["/tessera/index.html"]
+	if err != nil || index == nil {
 		log.Fatalf("floor: -root must hold tessera/index.html: %v", err)
 	}
 	gzip := []string{"gzip"}
 	log.Fatal(http.ListenAndServe(*addr, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		b := files[r.URL.Path]
 		if b == nil {
-			b = files["/tessera/index.html"]
+			b = index
 		}
 		h := w.Header()
 		h["Content-Type"] = b.ctype
-		data := b.data
+		data, length := b.data, b.dataLen
 		if b.gz != nil && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-			data = b.gz
+			data, length = b.gz, b.gzLen
 			h["Content-Encoding"] = gzip
 		}
-		h["Content-Length"] = []string{strconv.Itoa(len(data))}
+		h["Content-Length"] = length
 		w.Write(data)
 	})))
 }

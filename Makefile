@@ -59,7 +59,7 @@ test: deps chromium build
 	$(GO) test -race ./server/... ./cmd/...
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT)
 
-## snapshots: rewrite the harness baselines whose pixels changed (review the diff before committing)
+## snapshots: rewrite the harness baselines whose pixels changed beyond the tolerance (review the diff before committing)
 snapshots: deps chromium build
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT) -update
 

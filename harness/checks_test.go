@@ -190,6 +190,10 @@ func TestBaselines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	saved, err := run.Store.Load(save)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for y := 4; y < 24; y++ {
 		for x := 4; x < 24; x++ {
 			img.SetNRGBA(x, y, color.NRGBA{0, 200, 0, 255})
@@ -214,14 +218,22 @@ func TestBaselines(t *testing.T) {
 	// A capture that differs runs the cell again from a fresh load, and a
 	// real difference fails again.
 	walk.ResetRoute()
-	if res := walk.Cell(fixtureCell(t, run, "overview/1280/default/en-US")); res.Retried != RetryPixels || !res.Failed() {
+	res := walk.Cell(fixtureCell(t, run, "overview/1280/default/en-US"))
+	if res.Retried != RetryPixels || !res.Failed() {
 		t.Errorf("changed baseline: Retried = %q, Failed() = %v; want %q and a failure", res.Retried, res.Failed(), RetryPixels)
+	}
+	// The settled capture that confirms the difference is of the example
+	// itself, though capturing the next example scrolled it out of view.
+	for _, cr := range res.Captures {
+		if cr.Key == save && (cr.Actual == nil || !Compare(saved, cr.Actual, DefaultTolerance).Pass) {
+			t.Errorf("changed baseline: the reported capture of %s is not the example as it was saved", save)
+		}
 	}
 
 	// A locale cell run without its twin is measured against the twin's
 	// baseline, which must exist.
 	walk.ResetRoute()
-	res := walk.Cell(fixtureCell(t, run, "overview/600/default/de-DE"))
+	res = walk.Cell(fixtureCell(t, run, "overview/600/default/de-DE"))
 	checkProblems(t, "twin missing", map[string][]string{res.Cell.Name(): res.Problems}, map[string]string{
 		"overview/600/default/de-DE": "overview/600-default-de-DE-plain.png: its en-US twin overview/600-default-en-US-plain.png has no baseline: run go test ./harness -run '^TestMatrix$/^overview$/^600$/^default$/^en-US$' -update",
 	})

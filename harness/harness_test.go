@@ -18,7 +18,7 @@ import (
 // The harness's flags, after the test binary's own: go test ./harness -args
 // is not needed, `go test ./harness -update` works as it is.
 var (
-	update     = flag.Bool("update", false, "rewrite the baselines whose pixels changed, remove those of captures that no longer exist, and record the environment")
+	update     = flag.Bool("update", false, "rewrite the baselines whose pixels changed beyond the tolerance, remove those of captures that no longer exist, and record the environment")
 	shardFlag  = flag.String("shard", "", "run part `i/n` of the routes (1 <= i <= n), for splitting the matrix across machines")
 	browserURL = flag.String("browser", "", "attach to the Chromium at this `ws://` address instead of starting one (it must reach this machine's 127.0.0.1)")
 	tabs       = flag.Int("tabs", 4, "tabs working the matrix in parallel")

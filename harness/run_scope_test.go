@@ -1,6 +1,9 @@
 package harness
 
-import "testing"
+import (
+	"image"
+	"testing"
+)
 
 func TestAxeScope(t *testing.T) {
 	withExamples := Facts{Examples: []Example{{}}}
@@ -44,5 +47,52 @@ func TestCheckFactsExamples(t *testing.T) {
 		if tt.want == "" && len(got) > 0 || tt.want != "" && (len(got) != 1 || got[0] != tt.want) {
 			t.Errorf("%s: CheckFacts() = %q, want [%q]", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestUpdateRewritesWhatACheckReports checks that -update writes a baseline
+// that is missing or that a check would fail, and keeps one that differs
+// only by noise, so that running it twice leaves git clean.
+func TestUpdateRewritesWhatACheckReports(t *testing.T) {
+	base := readFixture(t, "base.png")
+	tests := []struct {
+		name        string
+		baseline    *image.NRGBA // nil: none
+		got         *image.NRGBA
+		wantStatus  string
+		wantWritten bool
+	}{
+		{"no baseline", nil, base, StatusWritten, true},
+		{"identical", base, base, StatusPass, false},
+		{"anti-aliasing noise", base, readFixture(t, "noise.png"), StatusPass, false},
+		{"scattered single pixels", base, withDots(base), StatusPass, false},
+		{"a 20x20 block", base, readFixture(t, "block.png"), StatusWritten, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			run := &Run{Store: Store{Dir: t.TempDir()}, Update: true, Pixels: true, Tolerance: DefaultTolerance, Timings: &Timings{}}
+			c := Cell{Route: Route{Slug: "usage-components-tag"}, Width: 1280, Theme: BaseTheme, Locale: BaseLocale}
+			key := CaptureKey(c, "")
+			if tt.baseline != nil {
+				if _, err := run.Store.Save(key, tt.baseline); err != nil {
+					t.Fatal(err)
+				}
+			}
+			cr := run.Walk(nil).judge(c, shot{key: key, img: tt.got, example: -1})
+			if cr.Status != tt.wantStatus {
+				t.Fatalf("judge() status = %q (%s), want %q", cr.Status, cr.Message, tt.wantStatus)
+			}
+			stored, err := run.Store.Load(key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := tt.baseline
+			if tt.wantWritten {
+				want = tt.got
+			}
+			if !Compare(want, stored, DefaultTolerance).Equal {
+				t.Errorf("the stored baseline is not the %s image", map[bool]string{true: "captured", false: "old"}[tt.wantWritten])
+			}
+		})
 	}
 }

@@ -34,6 +34,8 @@ function render() {
     `<a href="${base}/">Tessera</a> <span class="locale" data-capture-mask>${locale}</span>${navLocale}</nav>` +
     `<main>${page.body}` +
     `<div data-example="save" lang="${locale}"><div data-example-live><button type="button">${labels[locale]}</button></div><pre>save</pre></div>` +
+    // A viewport and more between the two examples: capturing one scrolls the other out of view.
+    `<div class="gap"></div>` +
     `<div data-example="plain" lang="${locale}"><div data-example-live><p>Same in every locale.</p></div><pre>plain</pre></div>` +
     `</main>`;
   page.run?.();

@@ -1,9 +1,12 @@
-import { BASE_COLORS, BREAKPOINTS, FONT_SIZES, FONTS, LAYERS, MOTION, RADII, SEMANTIC_TOKENS, SHADOWS, TEXT_STYLES, UNIT_PX, UNITS, type SemanticToken, type TextStyle } from './tokens'
+import { BASE_COLORS, BREAKPOINTS, FONT_SANS_JA, FONT_SIZES, FONTS, LAYERS, MOTION, RADII, SEMANTIC_TOKENS, SHADOWS, TEXT_STYLES, UNIT_PX, UNITS, type SemanticToken, type TextStyle } from './tokens'
 
 /** DARK_SELECTOR scopes the dark values of the semantic tokens. */
 export const DARK_SELECTOR = "[data-color-scheme='dark']"
 /** LIGHT_SELECTOR scopes the light values: the document root, and any element that re-opens the light scheme. */
 export const LIGHT_SELECTOR = ":root,\n[data-color-scheme='light']"
+
+/** JA_SELECTOR scopes the Japanese family: Japanese examples carry lang="ja-JP". */
+export const JA_SELECTOR = ':lang(ja)'
 
 /** typeValue is the `font` shorthand of a text style, built on the size, weight and family tokens. */
 export function typeValue(s: TextStyle): string {
@@ -31,7 +34,9 @@ function semantic(scheme: 'light' | 'dark', tokens: readonly SemanticToken[]): s
  * semantic colours in their light set (on :root, and on any element with
  * data-color-scheme="light") and their dark set (data-color-scheme="dark").
  * The semantic sets are declared on the scoping element itself, so a subtree
- * that overrides a base colour (theming) gets tokens that follow it.
+ * that overrides a base colour (theming) gets tokens that follow it. Inside
+ * lang="ja", font-sans adds Noto Sans JP, and the text styles built on it are
+ * declared again there, since a custom property resolves where it is declared.
  */
 export function tokensCSS(): string {
   const base: string[] = []
@@ -75,6 +80,12 @@ export function tokensCSS(): string {
     `${LIGHT_SELECTOR} {`,
     '  color-scheme: light;',
     ...semantic('light', SEMANTIC_TOKENS),
+    '}',
+    '',
+    '/* type inside Japanese text: the same names */',
+    `${JA_SELECTOR} {`,
+    decl('font-sans', FONT_SANS_JA),
+    ...TEXT_STYLES.filter((s) => s.family === 'sans').map((s) => decl(`type-${s.name}`, typeValue(s))),
     '}',
     '',
     '/* semantic colours, dark: the same names */',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contrastRatio, readableOn } from './contrast'
-import { DARK_SELECTOR, tokensCSS } from './css'
+import { DARK_SELECTOR, JA_SELECTOR, tokensCSS } from './css'
 import { BASE_COLORS, BREAKPOINTS, CONTRAST_PAIRS, PALETTE_NAMES, PALETTES, SEMANTIC_TOKENS, STEPS, TEXT_STYLES, FONT_SIZES, UNITS, type BaseColorName } from './tokens'
 
 const stylesheet = () => readFileSync(resolve(__dirname, '../tokens.css'), 'utf8')
@@ -115,6 +115,18 @@ describe('tokens.css', () => {
       expect(m, `${name}: ${ref}`).not.toBeNull()
       expect(root.has(m![1]), `${name} refers to --${m![1]}, a base colour`).toBe(true)
     }
+  })
+
+  it('adds Noto Sans JP to font-sans only inside Japanese text, with every sans text style declared again there', () => {
+    const css = tokensCSS()
+    const root = declarations(css, ':root')
+    const ja = declarations(css, JA_SELECTOR)
+    expect(root.get('font-sans')).not.toContain('Noto Sans JP')
+    expect(ja.get('font-sans')).toBe(root.get('font-sans')!.replace("'Noto Sans',", "'Noto Sans', 'Noto Sans JP',"))
+    const sansStyles = [...root].filter(([name, value]) => name.startsWith('type-') && value.includes('var(--font-sans)'))
+    expect(sansStyles.length).toBeGreaterThan(0)
+    // A custom property resolves where it is declared: a text style left out here would keep the family without JP.
+    for (const [name, value] of sansStyles) expect(ja.get(name), name).toBe(value)
   })
 
   it('keeps the custom properties the shell uses', () => {

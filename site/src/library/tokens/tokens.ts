@@ -252,9 +252,17 @@ export interface ValueToken {
 
 const v = (name: string, value: string, description: string): ValueToken => ({ name, value, description })
 
+/**
+ * FONT_SANS_JA is font-sans inside lang="ja": Noto Sans JP, which the app
+ * loads only for Japanese examples, comes second. Outside Japanese text the
+ * fallback stays the system's, so a glyph Noto Sans lacks looks the same
+ * whether or not a Japanese page was shown before.
+ */
+export const FONT_SANS_JA = "'Noto Sans', 'Noto Sans JP', sans-serif"
+
 /** FONTS are the families and weights. */
 export const FONTS: readonly ValueToken[] = [
-  v('font-sans', "'Noto Sans', 'Noto Sans JP', sans-serif", 'Every text of the interface'),
+  v('font-sans', "'Noto Sans', sans-serif", 'Every text of the interface; inside lang="ja" Noto Sans JP comes second'),
   v('font-mono', "'Noto Sans Mono', monospace", 'Code, identifiers and tabular figures'),
   v('font-weight-regular', '400', 'Body text'),
   v('font-weight-semibold', '600', 'Headings, labels and emphasis in tables'),

@@ -1,4 +1,4 @@
-import { FONT_SIZES, FONTS, TEXT_STYLES, type TextStyle } from '../../library/tokens/tokens'
+import { FONT_SANS_JA, FONT_SIZES, FONTS, TEXT_STYLES, type TextStyle } from '../../library/tokens/tokens'
 import { typeValue } from '../../library/tokens/css'
 import { Example } from '../kit/Example'
 import { PageHeader } from '../PageHeader'
@@ -62,13 +62,15 @@ export default function Typography() {
       <p>
         <strong>Noto Sans</strong> covers Latin, Greek and Cyrillic, <strong>Noto Sans JP</strong> Japanese, and <strong>Noto Sans Mono</strong> code. The
         fonts ship with the library as webfonts, so text looks the same on every system and no request leaves the application. The Japanese font loads only
-        where Japanese text is shown.
+        where Japanese text is shown, and only text marked <code>lang="ja"</code> falls back to it: a glyph that Noto Sans lacks looks the same on every page.
       </p>
       <Example
         id="type-typefaces"
         title="The families"
         language="css"
-        code={FONTS.filter((x) => x.name.startsWith('font-') && !x.name.startsWith('font-weight')).map((x) => `--${x.name}: ${x.value};`).join('\n')}
+        code={`:root {\n${FONTS.filter((x) => x.name.startsWith('font-') && !x.name.startsWith('font-weight'))
+          .map((x) => `  --${x.name}: ${x.value};`)
+          .join('\n')}\n}\n\n:lang(ja) {\n  --font-sans: ${FONT_SANS_JA};\n}`}
       >
         <div className={ty.families}>
           <p style={{ fontFamily: 'var(--font-sans)' }}>Noto Sans: Shipping address · Адреса доставки · Διεύθυνση</p>

@@ -326,23 +326,7 @@ func (w *RouteWalk) captures(ctx context.Context, c Cell, facts Facts, res *Cell
 		w.run.Timings.Since(PhaseDecode, t)
 		return img, nil
 	}
-	settled := func(s *shot) (*image.NRGBA, error) {
-		// The captures since may have scrolled the page: bring this one's
-		// part back into view first, the first screen to the top and an
-		// example block to the middle, where its clip was measured.
-		switch {
-		case s.clip == nil:
-			if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("scroll-to-top")); err != nil {
-				return nil, err
-			}
-		case s.example >= 0:
-			clip, err := w.tab.ElementClip(ctx, LiveSelector, s.example, true)
-			if err != nil {
-				return nil, err
-			}
-			s.clip = &clip
-		}
-		key, clip, masked := s.key, s.clip, s.masked
+	settled := func(key Key, clip *Clip, masked bool) (*image.NRGBA, error) {
 		prev, err := grab(key, clip, masked)
 		if err != nil {
 			return nil, err
@@ -362,10 +346,29 @@ func (w *RouteWalk) captures(ctx context.Context, c Cell, facts Facts, res *Cell
 		}
 		return prev, nil
 	}
+	// back brings a shot's part into view again before it is settled on
+	// its own: the captures since may have scrolled the page. The first
+	// screen goes back to the top; an example block to the middle of the
+	// viewport, where it is measured again.
+	back := func(s *shot) error {
+		switch {
+		case s.clip == nil:
+			_, err := chromedp.Run(ctx, callScript[chromedp.Void]("scroll-to-top"))
+			return err
+		case s.example >= 0:
+			clip, err := w.tab.ElementClip(ctx, LiveSelector, s.example, true)
+			if err != nil {
+				return err
+			}
+			s.clip = &clip
+		}
+		return nil
+	}
 	take := func(s shot) error {
 		var err error
 		if w.run.Update {
-			s.img, err = settled(&s)
+			// Taken in order, right after the settle or the measuring of its clip: in place.
+			s.img, err = settled(s.key, s.clip, s.masked)
 		} else {
 			s.img, err = grab(s.key, s.clip, s.masked)
 		}
@@ -409,7 +412,10 @@ func (w *RouteWalk) captures(ctx context.Context, c Cell, facts Facts, res *Cell
 		w.run.Timings.Since(PhaseCompare, t)
 		if !w.run.Update && (cr.Status == StatusFail || cr.Status == StatusMissing) {
 			// Judge again on a settled capture before reporting a difference.
-			img, err := settled(&s)
+			if err := back(&s); err != nil {
+				return err
+			}
+			img, err := settled(s.key, s.clip, s.masked)
 			if err != nil {
 				return err
 			}

@@ -50,13 +50,13 @@ chromium:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(HARNESS_PACKAGES) >/dev/null; \
 	fi
 
-## test: every check: types, lint, Vitest, go vet, Go tests (server) and the harness
+## test: every check: types, lint, Vitest, go vet, Go tests (server, command, bench) and the harness
 test: deps chromium build
 	$(NPM) run --silent typecheck
 	$(NPM) run --silent lint
 	$(NPM) run --silent test
 	$(GO) vet ./...
-	$(GO) test -race ./server/... ./cmd/...
+	$(GO) test -race ./server/... ./cmd/... ./bench/...
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT)
 
 ## snapshots: rewrite the harness baselines whose pixels changed beyond the tolerance (review the diff before committing)

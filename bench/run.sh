@@ -17,10 +17,14 @@
 # against, and "nginx+cache" with open_file_cache added, which spares it the
 # open and stat of every request, for reference.
 #
-# A fourth server, "floor" (bench/floor), measures net/http itself: the
-# same files from memory on one core with no access log, no timeouts and
-# no headers beyond type, length and coding. tessera / floor is what
-# tessera's own work costs; floor / nginx is what net/http costs.
+# Two more servers measure net/http itself (bench/floor): the same files
+# from memory on one core, with no access log, no timeouts and no logic.
+# "floor" sends no headers beyond type, length and coding; "floor+headers"
+# sends the same header fields as tessera (the run fails if the names
+# differ). floor / nginx is what net/http costs; floor+headers / nginx is
+# the most a net/http server sending tessera's responses can reach; and
+# tessera / floor+headers (t/fh) is what tessera's own work costs: routing,
+# negotiation, the request log and the timeouts.
 #
 # Two numbers per server: requests per second (rps) as wrk measures them,
 # and requests per second of the server's own CPU time (cpu), which does not
@@ -58,7 +62,9 @@ if ((${#need[@]})); then
 	apt-get install -y "${need[@]}" >/dev/null ||
 		{ apt-get update >/dev/null && apt-get install -y "${need[@]}" >/dev/null; }
 fi
-nginx -V 2>&1 | grep -q http_gzip_static_module ||
+# (No grep -q on a pipe: under pipefail, nginx's SIGPIPE when grep stops
+# reading early would fail the check.)
+[[ $(nginx -V 2>&1) == *http_gzip_static_module* ]] ||
 	{ echo "this nginx has no gzip_static module" >&2; exit 1; }
 [[ -d $repo/site/dist ]] ||
 	{ echo "site/dist is missing: build the site first (the binary embeds it)" >&2; exit 1; }
@@ -112,7 +118,7 @@ wait_up() {
 
 # The script to fetch: the .js under assets/ nearest to 100 KB.
 asset=$(find "$dist/assets" -maxdepth 1 -name '*.js' -printf '%s %f\n' |
-	awk '{d = $1 - 102400; if (d < 0) d = -d; print d, $2}' | sort -n | head -1 | cut -d' ' -f2)
+	awk '{d = $1 - 102400; if (d < 0) d = -d; print d, $2}' | sort -n | awk 'NR == 1 {print $2}')
 [[ -n $asset ]] || { echo "no .js in $dist/assets" >&2; exit 1; }
 asset_size=$(stat -c %s "$dist/assets/$asset")
 # The history route: the button page, or else the first nested route.
@@ -135,13 +141,16 @@ cp -R "$dist" "$tmp/www/tessera"
 find "$tmp/www/tessera" -type f \( -name '*.html' -o -name '*.js' -o -name '*.mjs' -o -name '*.css' \
 	-o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.md' \) -exec gzip -9 -k -n {} +
 chmod -R a+rX "$tmp/www"
-cat >"$tmp/headers.conf" <<'EOF'
-add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'" always;
-add_header X-Content-Type-Options nosniff always;
-add_header Referrer-Policy no-referrer always;
-add_header Permissions-Policy "camera=(self), microphone=(), geolocation=()" always;
-add_header Cross-Origin-Opener-Policy same-origin always;
+# The security headers tessera sends on every response, written once here
+# for nginx (add_header) and for floor+headers (-headers).
+cat >"$tmp/headers.txt" <<'EOF'
+Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'
+X-Content-Type-Options: nosniff
+Referrer-Policy: no-referrer
+Permissions-Policy: camera=(self), microphone=(), geolocation=()
+Cross-Origin-Opener-Policy: same-origin
 EOF
+awk -F': ' '{printf "add_header %s \"%s\" always;\n", $1, $2}' "$tmp/headers.txt" >"$tmp/headers.conf"
 for name in nginx nginx+cache; do
 	dir="$tmp/$name"
 	mkdir -p "$dir"
@@ -194,13 +203,18 @@ EOF
 	ports+=("$port")
 done
 
-# floor, on the same files and .gz variants as nginx.
+# floor, on the same files and .gz variants as nginx: bare, and with
+# tessera's header fields.
 (cd "$repo" && go build -o "$tmp/floor" ./bench/floor)
-port=$(free_port $((${ports[-1]} + 1)))
-GOMAXPROCS=1 "${on_server[@]}" "$tmp/floor" -addr "127.0.0.1:$port" -root "$tmp/www" &
-pids+=($!)
-names+=(floor)
-ports+=("$port")
+for name in floor floor+headers; do
+	port=$(free_port $((${ports[-1]} + 1)))
+	flags=()
+	[[ $name == floor+headers ]] && flags=(-headers "$tmp/headers.txt")
+	GOMAXPROCS=1 "${on_server[@]}" "$tmp/floor" -addr "127.0.0.1:$port" -root "$tmp/www" "${flags[@]}" &
+	pids+=($!)
+	names+=("$name")
+	ports+=("$port")
+done
 
 for port in "${ports[@]}"; do
 	wait_up "http://127.0.0.1:$port/tessera/"
@@ -213,7 +227,7 @@ cpu_pids=("${pids[0]}")
 for i in 1 2; do
 	cpu_pids+=("$(pgrep -P "${pids[$i]}" | head -1)")
 done
-cpu_pids+=("${pids[3]}")
+cpu_pids+=("${pids[3]}" "${pids[4]}")
 
 targets=(
 	"index.html|/tessera/|"
@@ -232,7 +246,14 @@ for t in "${targets[@]}"; do
 			echo "127.0.0.1:$port$path: status $got, Content-Encoding '$ce'; want 200, '$enc'" >&2
 			exit 1
 		fi
+		# The names of the fields sent, for comparing tessera with floor+headers.
+		tr -d '\r' <"$tmp/headers" | awk -F: 'NR > 1 && NF > 1 {print tolower($1)}' | sort >"$tmp/names.$port"
 	done
+	if ! diff "$tmp/names.${ports[0]}" "$tmp/names.${ports[4]}" >"$tmp/names.diff"; then
+		echo "$path: tessera (<) and floor+headers (>) send different header fields:" >&2
+		cat "$tmp/names.diff" >&2
+		exit 1
+	fi
 done
 
 # measure DURATION PORT PID PATH ENCODING prints the requests per second wrk
@@ -284,17 +305,20 @@ for metric in rps cpu; do
 	else
 		echo "requests per second of the server's CPU time"
 	fi
-	printf '%-12s %10s %10s %7s %12s %7s %10s %7s %7s   %s\n' target tessera nginx ratio nginx+cache ratio floor t/fl fl/ngx goal
+	printf '%-12s %8s %8s %6s %12s %6s %8s %7s %13s %7s %6s   %s\n' target tessera nginx ratio nginx+cache ratio \
+		floor fl/ngx floor+headers fh/ngx t/fh goal
 	for t in "${targets[@]}"; do
 		IFS='|' read -r name _ enc <<<"$t"
 		goal=0.9
 		[[ -n $enc ]] && goal=0.7
 		declare -n m=$metric
 		awk -v name="$name" -v g="${m[$name,0]}" -v n="${m[$name,1]}" -v c="${m[$name,2]}" \
-			-v f="${m[$name,3]}" -v goal="$goal" -v metric="$metric" 'BEGIN {
-			r = (n > 0) ? g / n : 0
-			printf "%-12s %10d %10d %6.2fx %12d %6.2fx %10d %6.2fx %6.2fx   %s", name, g, n, r, c, (c > 0) ? g / c : 0,
-				f, (f > 0) ? g / f : 0, (n > 0) ? f / n : 0, goal
+			-v f="${m[$name,3]}" -v fh="${m[$name,4]}" -v goal="$goal" -v metric="$metric" '
+			function ratio(a, b) { return (b > 0) ? a / b : 0 }
+			BEGIN {
+			r = ratio(g, n)
+			printf "%-12s %8d %8d %5.2fx %12d %5.2fx %8d %6.2fx %13d %6.2fx %5.2fx   %s", name, g, n, r, c, ratio(g, c),
+				f, ratio(f, n), fh, ratio(fh, n), ratio(g, fh), goal
 			if (metric == "rps") printf " %s", (r >= goal) ? "met" : "MISSED"
 			printf "\n"
 		}'

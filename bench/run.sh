@@ -29,14 +29,18 @@
 # Two numbers per server: requests per second (rps) as wrk measures them,
 # and requests per second of the server's own CPU time (cpu), which does not
 # depend on how much of its core the server got and so stays comparable when
-# other work shares the machine. Each is the best of BENCH_ROUNDS rounds
-# (default 3) that alternate between the servers.
+# other work shares the machine. The servers take turns in BENCH_ROUNDS
+# short rounds (default 9 of 3 s), and a ratio is the median of the
+# ratios within a round: on a shared virtual machine the speed one server
+# gets drifts by a quarter from minute to minute, and a best-of or a mean
+# over runs minutes apart moves a ratio by as much, while two measurements
+# seconds apart see nearly the same machine.
 #
 # Targets: tessera >= 0.9x nginx rps on index.html and on a history route,
 # >= 0.7x on the .js asset nearest to 100 KB, requested with
 # Accept-Encoding: gzip.
 #
-# Environment: BENCH_DURATION (wrk -d, default 10s), BENCH_ROUNDS (3),
+# Environment: BENCH_DURATION (wrk -d, default 3s), BENCH_ROUNDS (9),
 # BENCH_CONNECTIONS (32).
 set -euo pipefail
 
@@ -46,8 +50,8 @@ if [[ $# -ne 1 || ! -f "$1/index.html" || ! -f "$1/site.json" ]]; then
 fi
 dist=$(cd "$1" && pwd)
 repo=$(cd "$(dirname "$0")/.." && pwd)
-duration=${BENCH_DURATION:-10s}
-rounds=${BENCH_ROUNDS:-3}
+duration=${BENCH_DURATION:-3s}
+rounds=${BENCH_ROUNDS:-9}
 connections=${BENCH_CONNECTIONS:-32}
 
 # Tools: nginx and wrk from apt when missing; apt-get update only if the
@@ -272,32 +276,39 @@ measure() {
 }
 
 load_before=$(cut -d' ' -f1 /proc/loadavg)
-declare -A rps cpu
-for t in "${targets[@]}"; do
-	IFS='|' read -r name path enc <<<"$t"
+# Every measurement goes to results as "target server round rps cpu". The
+# order of the servers alternates from round to round, so a slow drift of
+# the machine's speed weighs on all of them alike.
+results=$tmp/results
+for ti in "${!targets[@]}"; do
+	IFS='|' read -r name path enc <<<"${targets[$ti]}"
 	echo "measuring $name" >&2
 	for i in "${!names[@]}"; do
 		measure 2s "${ports[$i]}" "${cpu_pids[$i]}" "$path" "$enc" >/dev/null # warm-up
-		rps[$name,$i]=0 cpu[$name,$i]=0
 	done
-	for _ in $(seq "$rounds"); do
-		for i in "${!names[@]}"; do
+	for round in $(seq "$rounds"); do
+		order=("${!names[@]}")
+		((round % 2 == 0)) && order=($(printf '%s\n' "${order[@]}" | tac))
+		for i in "${order[@]}"; do
 			read -r r c < <(measure "$duration" "${ports[$i]}" "${cpu_pids[$i]}" "$path" "$enc")
-			((r > rps[$name,$i])) && rps[$name,$i]=$r
-			((c > cpu[$name,$i])) && cpu[$name,$i]=$c
+			echo "$ti $i $round $r $c" >>"$results"
 		done
 	done
 done
 
 echo
-echo "wrk -t1 -c$connections -d$duration, best of $rounds rounds; one core per server;" \
+echo "wrk -t1 -c$connections -d$duration, $rounds rounds; one core per server;" \
 	"load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "route: /tessera/$route; script: $asset ($asset_size bytes, gzip)"
+echo "Each rate is the median over the rounds; each ratio is the median of the"
+echo "ratios within a round, whose measurements are seconds apart, and tessera's"
+echo "ratio to nginx also shows the lowest and highest round."
 if awk -v l="$load_before" 'BEGIN {exit !(l > 1.5)}'; then
 	echo "warning: the machine was busy (load average $load_before before the runs). Under"
 	echo "contention the multi-threaded Go process gets more of its core than nginx's single"
 	echo "worker, so the rps table flatters tessera; the cpu table is the one to trust."
 fi
+# Servers by index: 0 tessera, 1 nginx, 2 nginx+cache, 3 floor, 4 floor+headers.
 for metric in rps cpu; do
 	echo
 	if [[ $metric == rps ]]; then
@@ -305,24 +316,51 @@ for metric in rps cpu; do
 	else
 		echo "requests per second of the server's CPU time"
 	fi
-	printf '%-12s %8s %8s %6s %12s %6s %8s %7s %13s %7s %6s   %s\n' target tessera nginx ratio nginx+cache ratio \
-		floor fl/ngx floor+headers fh/ngx t/fh goal
-	for t in "${targets[@]}"; do
-		IFS='|' read -r name _ enc <<<"$t"
+	printf '%-12s %8s %8s %17s %12s %6s %8s %7s %13s %7s %6s   %s\n' target tessera nginx "ratio (range)" \
+		nginx+cache ratio floor fl/ngx floor+headers fh/ngx t/fh goal
+	for ti in "${!targets[@]}"; do
+		IFS='|' read -r name _ enc <<<"${targets[$ti]}"
 		goal=0.9
 		[[ -n $enc ]] && goal=0.7
-		declare -n m=$metric
-		awk -v name="$name" -v g="${m[$name,0]}" -v n="${m[$name,1]}" -v c="${m[$name,2]}" \
-			-v f="${m[$name,3]}" -v fh="${m[$name,4]}" -v goal="$goal" -v metric="$metric" '
-			function ratio(a, b) { return (b > 0) ? a / b : 0 }
-			BEGIN {
-			r = ratio(g, n)
-			printf "%-12s %8d %8d %5.2fx %12d %5.2fx %8d %6.2fx %13d %6.2fx %5.2fx   %s", name, g, n, r, c, ratio(g, c),
-				f, ratio(f, n), fh, ratio(fh, n), ratio(g, fh), goal
-			if (metric == "rps") printf " %s", (r >= goal) ? "met" : "MISSED"
-			printf "\n"
-		}'
-		unset -n m
+		awk -v ti="$ti" -v name="$name" -v goal="$goal" -v metric="$metric" '
+			# median of the n values in a[1..n]
+			function median(a, n,   i, j, t) {
+				for (i = 2; i <= n; i++)
+					for (j = i; j > 1 && a[j - 1] > a[j]; j--) {
+						t = a[j]; a[j] = a[j - 1]; a[j - 1] = t
+					}
+				return (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+			}
+			# median over the rounds of x[round, s] / x[round, b]
+			function ratio(s, b,   r, n, q) {
+				n = 0
+				for (r = 1; r <= rounds; r++)
+					if (x[r, b] > 0) q[++n] = x[r, s] / x[r, b]
+				return n ? median(q, n) : 0
+			}
+			# median over the rounds of x[round, s]
+			function rate(s,   r, q) {
+				for (r = 1; r <= rounds; r++) q[r] = x[r, s]
+				return median(q, rounds)
+			}
+			$1 == ti {
+				x[$3, $2] = (metric == "rps") ? $4 : $5
+				if ($3 > rounds) rounds = $3
+			}
+			END {
+				lo = 1e9; hi = 0
+				for (r = 1; r <= rounds; r++) {
+					v = (x[r, 1] > 0) ? x[r, 0] / x[r, 1] : 0
+					if (v < lo) lo = v
+					if (v > hi) hi = v
+				}
+				g = ratio(0, 1)
+				printf "%-12s %8d %8d %5.2fx (%.2f-%.2f) %12d %5.2fx %8d %6.2fx %13d %6.2fx %5.2fx   %s", name,
+					rate(0), rate(1), g, lo, hi, rate(2), ratio(0, 2), rate(3), ratio(3, 1),
+					rate(4), ratio(4, 1), ratio(0, 4), goal
+				if (metric == "rps") printf " %s", (g >= goal) ? "met" : "MISSED"
+				printf "\n"
+			}' "$results"
 	done
 done
 

@@ -39,7 +39,23 @@ import (
 // representation made once.
 type body struct {
 	data, gz             []byte
-	dataFields, gzFields http.Header
+	dataFields, gzFields []field
+}
+
+// field is one header field, kept in a slice so a request sets its fields
+// without iterating a map.
+type field struct {
+	key   string
+	value []string
+}
+
+// flatten returns h's fields as a slice.
+func flatten(h http.Header) []field {
+	fs := make([]field, 0, len(h))
+	for k, v := range h {
+		fs = append(fs, field{k, v})
+	}
+	return fs
 }
 
 func main() {
@@ -65,8 +81,8 @@ func main() {
 		}
 		b.gz, _ = os.ReadFile(path.Join(*root, name+".gz"))
 		ctype := mime.TypeByExtension(path.Ext(name))
-		b.dataFields = fields(common, "/"+name, ctype, "", b.data, b.gz != nil)
-		b.gzFields = fields(common, "/"+name, ctype, "gzip", b.gz, true)
+		b.dataFields = flatten(fields(common, "/"+name, ctype, "", b.data, b.gz != nil))
+		b.gzFields = flatten(fields(common, "/"+name, ctype, "gzip", b.gz, true))
 		files["/"+name] = b
 		return nil
 	})
@@ -84,8 +100,8 @@ func main() {
 			data, fields = b.gz, b.gzFields
 		}
 		h := w.Header()
-		for k, v := range fields {
-			h[k] = v
+		for _, f := range fields {
+			h[f.key] = f.value
 		}
 		w.Write(data)
 	})))

@@ -462,22 +462,21 @@ func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
 		}
 		twin = img
 	}
-	sameAsTwin := func() bool {
-		// The twin may have been captured in this run or read from its
-		// baseline: either way the same perceptual verdict, so sub-pixel
-		// text rendering between two captures never fails a cell.
-		return Compare(twin, s.img, w.run.Tolerance).Pass
-	}
+	// The twin may have been captured in this run or read from its
+	// baseline: either way the same perceptual verdict, so sub-pixel text
+	// rendering between two captures never fails a cell.
+	againstTwin := func() Diff { return Compare(twin, s.img, w.run.Tolerance) }
 	if c.Themed() {
 		// The navbar shows the site's own English: the locale must not change it.
-		if sameAsTwin() {
+		d := againstTwin()
+		if d.Pass {
 			cr.Status = StatusTwin
 			return cr
 		}
-		return failed(cr, twin, s.img, w.run.Tolerance, fmt.Sprintf("%s: the navbar differs from its en-US twin %s (the locale must not change it)", s.key, twinKey))
+		return failed(cr, twin, s.img, d, fmt.Sprintf("%s: the navbar differs from its en-US twin %s (the locale must not change it)", s.key, twinKey))
 	}
 	if w.run.Update {
-		if sameAsTwin() {
+		if againstTwin().Pass {
 			if _, err := w.run.Store.Remove(s.key); err != nil {
 				cr.Status, cr.Message = StatusFail, err.Error()
 				return cr
@@ -490,19 +489,24 @@ func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
 	if _, err := w.run.Store.Load(s.key); err == nil || !errors.Is(err, fs.ErrNotExist) {
 		return w.againstBaseline(c, s, cr)
 	}
-	if sameAsTwin() {
+	d := againstTwin()
+	if d.Pass {
 		cr.Status = StatusTwin
 		return cr
 	}
-	return failed(cr, twin, s.img, w.run.Tolerance, fmt.Sprintf("%s differs from its en-US twin %s and has no baseline of its own: run %s", s.key, twinKey, UpdateCommand(c)))
+	return failed(cr, twin, s.img, d, fmt.Sprintf("%s differs from its en-US twin %s and has no baseline of its own: run %s", s.key, twinKey, UpdateCommand(c)))
 }
 
 func (w *RouteWalk) againstBaseline(c Cell, s shot, cr CaptureResult) CaptureResult {
 	want, err := w.run.Store.Load(s.key)
+	var d Diff
+	if err == nil {
+		d = Compare(want, s.img, w.run.Tolerance)
+	}
 	// Update rewrites what a check would report, and nothing else: a capture
 	// that differs only by anti-aliasing or scattered pixels keeps its
 	// baseline, so running -update twice leaves git clean.
-	if w.run.Update && (err != nil || !Compare(want, s.img, w.run.Tolerance).Pass) {
+	if w.run.Update && (err != nil || !d.Pass) {
 		t := time.Now()
 		if _, err := w.run.Store.Save(s.key, s.img); err != nil {
 			cr.Status, cr.Message = StatusFail, err.Error()
@@ -521,17 +525,17 @@ func (w *RouteWalk) againstBaseline(c Cell, s shot, cr CaptureResult) CaptureRes
 		cr.Status, cr.Message = StatusFail, err.Error()
 		return cr
 	}
-	d := Compare(want, s.img, w.run.Tolerance)
 	if d.Pass {
 		cr.Status, cr.Diff = StatusPass, &d
 		cr.Diff.Image = nil
 		return cr
 	}
-	return failed(cr, want, s.img, w.run.Tolerance, fmt.Sprintf("%s differs from its baseline: %s; if the change is intended, run %s", s.key, d, UpdateCommand(c)))
+	return failed(cr, want, s.img, d, fmt.Sprintf("%s differs from its baseline: %s; if the change is intended, run %s", s.key, d, UpdateCommand(c)))
 }
 
-func failed(cr CaptureResult, want, got *image.NRGBA, tol Tolerance, msg string) CaptureResult {
-	d := Compare(want, got, tol)
+// failed reports the capture as failed with msg, keeping d, its difference
+// from want, for the report.
+func failed(cr CaptureResult, want, got *image.NRGBA, d Diff, msg string) CaptureResult {
 	cr.Status, cr.Message, cr.Diff, cr.Want, cr.Actual = StatusFail, msg, &d, want, got
 	return cr
 }

@@ -145,16 +145,16 @@ cp -R "$dist" "$tmp/www/tessera"
 find "$tmp/www/tessera" -type f \( -name '*.html' -o -name '*.js' -o -name '*.mjs' -o -name '*.css' \
 	-o -name '*.json' -o -name '*.svg' -o -name '*.txt' -o -name '*.md' \) -exec gzip -9 -k -n {} +
 chmod -R a+rX "$tmp/www"
-# The security headers tessera sends on every response, written once here
-# for nginx (add_header) and for floor+headers (-headers).
-cat >"$tmp/headers.txt" <<'EOF'
-Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'
-X-Content-Type-Options: nosniff
-Referrer-Policy: no-referrer
-Permissions-Policy: camera=(self), microphone=(), geolocation=()
-Cross-Origin-Opener-Policy: same-origin
-EOF
-awk -F': ' '{printf "add_header %s \"%s\" always;\n", $1, $2}' "$tmp/headers.txt" >"$tmp/headers.conf"
+# The security headers, as tessera sends them on every response (all its
+# fields but those that describe the file), for nginx (add_header) and
+# floor+headers (-headers).
+wait_up "http://127.0.0.1:${ports[0]}/tessera/"
+curl -s -o /dev/null -D - "http://127.0.0.1:${ports[0]}/tessera/" | tr -d '\r' |
+	awk -v file='^(date|content-type|content-length|content-encoding|etag|last-modified|vary|accept-ranges|cache-control)$' \
+		'NR > 1 && index($0, ": ") && tolower(substr($0, 1, index($0, ":") - 1)) !~ file' >"$tmp/headers.txt"
+[[ -s $tmp/headers.txt ]] || { echo "tessera sent no security headers" >&2; exit 1; }
+awk '{i = index($0, ": "); printf "add_header %s \"%s\" always;\n", substr($0, 1, i - 1), substr($0, i + 2)}' \
+	"$tmp/headers.txt" >"$tmp/headers.conf"
 for name in nginx nginx+cache; do
 	dir="$tmp/$name"
 	mkdir -p "$dir"

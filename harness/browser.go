@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
@@ -131,15 +132,58 @@ func StartBrowser(wsURL string) (*Browser, error) {
 	return b, nil
 }
 
-// NewTab opens a tab in a browser context of its own, so that its storage
-// (localStorage, sessionStorage, cookies, cache) is its own too.
-func (b *Browser) NewTab() (context.Context, context.CancelFunc, error) {
-	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext())
-	if err := chromedp.Do(ctx); err != nil {
-		cancel()
-		return nil, nil, fmt.Errorf("opening a tab: %w", err)
+// Dead reports whether the browser is gone: its process exited or the
+// connection to it dropped.
+func (b *Browser) Dead() bool { return b.ctx.Err() != nil }
+
+// Relauncher keeps a browser the harness started alive for a run: Live
+// hands it out, and starts a new one first when it died, once for all the
+// tabs that find it dead.
+type Relauncher struct {
+	mu       sync.Mutex
+	browser  *Browser
+	start    func() (*Browser, error)
+	restarts int
+}
+
+// NewRelauncher starts a browser with start and keeps it alive.
+func NewRelauncher(start func() (*Browser, error)) (*Relauncher, error) {
+	b, err := start()
+	if err != nil {
+		return nil, err
 	}
-	return ctx, cancel, nil
+	return &Relauncher{browser: b, start: start}, nil
+}
+
+// Current is the browser, alive or not.
+func (r *Relauncher) Current() *Browser {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.browser
+}
+
+// Live returns the browser, started again when it died.
+func (r *Relauncher) Live() (*Browser, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.browser.Dead() {
+		return r.browser, nil
+	}
+	r.browser.Close()
+	b, err := r.start()
+	if err != nil {
+		return nil, fmt.Errorf("%w, and starting it again failed: %v", ErrBrowserDied, err)
+	}
+	r.browser = b
+	r.restarts++
+	return b, nil
+}
+
+// Restarts is how many times Live started the browser again.
+func (r *Relauncher) Restarts() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.restarts
 }
 
 // Close ends the browser (or the connection to a remote one).

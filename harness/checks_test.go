@@ -54,7 +54,7 @@ func fixtureWalk(t *testing.T, dir string, update bool) (*Run, *RouteWalk) {
 		t.Fatal(err)
 	}
 	t.Cleanup(tab.Close)
-	run := &Run{Site: st, Store: Store{Dir: dir}, Axe: axe, Update: update, Pixels: true, Tolerance: DefaultTolerance, Timings: &Timings{}}
+	run := &Run{Site: st, Store: Store{Dir: dir}, Axe: axe, Update: update, Carried: &Carried{files: map[string]string{}}, Timings: &Timings{}}
 	return run, run.Walk(tab)
 }
 
@@ -73,7 +73,6 @@ func fixtureCell(t *testing.T, run *Run, name string) Cell {
 // that break one check each.
 func TestChecksFail(t *testing.T) {
 	run, walk := fixtureWalk(t, t.TempDir(), false)
-	run.Pixels = false // no baselines here: this test is about the other checks
 	tests := []struct {
 		cell string
 		want string
@@ -90,6 +89,8 @@ func TestChecksFail(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.cell, func(t *testing.T) {
 			res := walk.Cell(fixtureCell(t, run, tt.cell))
+			// No baselines here: this test is about the other checks.
+			res.Problems = slices.DeleteFunc(res.Problems, func(p string) bool { return strings.Contains(p, "no baseline: run ") })
 			if tt.want == "" {
 				if res.Failed() {
 					t.Errorf("cell failed, want it to pass: %q", res.Problems)
@@ -225,7 +226,7 @@ func TestBaselines(t *testing.T) {
 	// The settled capture that confirms the difference is of the example
 	// itself, though capturing the next example scrolled it out of view.
 	for _, cr := range res.Captures {
-		if cr.Key == save && (cr.Actual == nil || !Compare(saved, cr.Actual, DefaultTolerance).Pass) {
+		if cr.Key == save && (cr.Actual == nil || !Compare(saved, cr.Actual, Strict).Equal) {
 			t.Errorf("changed baseline: the reported capture of %s is not the example as it was saved", save)
 		}
 	}

@@ -6,47 +6,91 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"strings"
 )
 
-// Tolerance sets how far an actual capture may stray from its baseline.
+// Tolerance is a rule for how far an actual capture may stray from its
+// baseline.
 type Tolerance struct {
+	// Rule names the tolerance in failure messages and the report.
+	Rule string
 	// Threshold is the smallest perceived colour difference that counts as a
 	// change, from 0 to 1, as in pixelmatch (0.1 there by default): the squared
 	// YIQ distance of two pixels is measured against 35215 * Threshold².
 	Threshold float64
+	// AntiAliasing excuses changed pixels that look like the anti-aliased
+	// edge of a shape (pixelmatch's detector).
+	AntiAliasing bool
 	// MinCluster is the size, in pixels, of the smallest group of touching
-	// changed pixels that fails the comparison. Anti-aliased pixels never count,
-	// and smaller groups are noise: scattered single pixels pass, a changed 20x20
-	// block or a recoloured 1-pixel border fails.
+	// counted pixels that fails the comparison: at 1, any counted pixel fails.
 	MinCluster int
+	// MaxFaint, when above 0, is how many pixels may differ under the
+	// threshold: past it, a faint change spread over a surface (a colour
+	// moved by a few levels) fails too.
+	MaxFaint int
 }
 
-// DefaultTolerance is the tolerance the harness compares captures with.
-var DefaultTolerance = Tolerance{Threshold: 0.1, MinCluster: 6}
+// Strict is the rule of a capture whose baseline was made in the environment
+// of the run. Rendering there is deterministic but for one thing measured on
+// the whole matrix: an SVG path or a glyph edge now and then rasterised a few
+// levels apart (at most 10 levels in a channel, at most 42 pixels of a
+// capture, a perceived difference under 0.03). So a pixel counts from a
+// perceived difference of 0.05, about 13 grey levels; nothing is excused as
+// anti-aliasing; one counted pixel fails; and more than 100 pixels that differ
+// faintly fail too.
+var Strict = Tolerance{Rule: "strict", Threshold: 0.05, AntiAliasing: false, MinCluster: 1, MaxFaint: 100}
+
+// Drift is the rule of a capture whose baseline was made in another
+// environment (another Chromium build, other fonts, another CPU): glyph
+// rasterisation and anti-aliasing may move there with nothing changed on the
+// page. It counts pixels whose perceived colour moved by more than 0.1, not on
+// an anti-aliased edge, and fails on a group of 6 touching ones: scattered
+// pixels and edge jitter pass, a changed 20x20 block or a recoloured 1-pixel
+// border fails.
+var Drift = Tolerance{Rule: "drift", Threshold: 0.1, AntiAliasing: true, MinCluster: 6}
 
 // Diff is the verdict of Compare.
 type Diff struct {
+	Rule        string          // the tolerance's Rule
 	Equal       bool            // identical pixels: the fast path
-	Pass        bool            // no cluster of MinCluster changed pixels or more; true when Equal
+	Pass        bool            // within the rule; true when Equal
 	SizeWant    image.Point     // the baseline's size
 	SizeGot     image.Point     // the capture's size
-	Changed     int             // changed pixels that are not anti-aliasing
-	AntiAliased int             // changed pixels explained by anti-aliasing
-	Cluster     int             // size of the largest group of touching changed pixels
+	Changed     int             // counted pixels: differing beyond the threshold and not excused as anti-aliasing
+	Faint       int             // pixels that differ under the threshold
+	AntiAliased int             // pixels excused as anti-aliasing
+	Regions     int             // groups of touching counted pixels
+	Cluster     int             // size of the largest group
 	Box         image.Rectangle // bounds of that group
-	Image       *image.NRGBA    // the diff image: the baseline faded, changes red, anti-aliasing yellow; nil when Equal
+	Bounds      image.Rectangle // bounds of every pixel that differs
+	MaxFaint    int             // the rule's MaxFaint
+	Image       *image.NRGBA    // the diff image: the baseline faded, counted pixels red, excused ones yellow, faint ones blue; nil when Equal
 }
 
-// String summarises the diff for a failure message.
+// String says why the capture failed or passed, for a failure message: the
+// changed pixels, the largest changed region and its box, and the rule.
 func (d Diff) String() string {
 	switch {
 	case d.Equal:
 		return "identical"
 	case d.SizeWant != d.SizeGot:
-		return fmt.Sprintf("size changed from %dx%d to %dx%d", d.SizeWant.X, d.SizeWant.Y, d.SizeGot.X, d.SizeGot.Y)
+		return fmt.Sprintf("size changed from %dx%d to %dx%d (rule %s)", d.SizeWant.X, d.SizeWant.Y, d.SizeGot.X, d.SizeGot.Y, d.Rule)
 	}
-	return fmt.Sprintf("%d changed pixels (%d more anti-aliased), largest cluster %d px at %v",
-		d.Changed, d.AntiAliased, d.Cluster, d.Box)
+	var parts []string
+	if d.Changed > 0 {
+		parts = append(parts, fmt.Sprintf("%d changed pixels in %d regions, the largest %d px at %v", d.Changed, d.Regions, d.Cluster, d.Box))
+	}
+	if d.AntiAliased > 0 {
+		parts = append(parts, fmt.Sprintf("%d on anti-aliased edges", d.AntiAliased))
+	}
+	if d.Faint > 0 {
+		f := fmt.Sprintf("%d differ faintly", d.Faint)
+		if d.MaxFaint > 0 && d.Faint > d.MaxFaint {
+			f += fmt.Sprintf(" (more than the %d the rule allows)", d.MaxFaint)
+		}
+		parts = append(parts, f)
+	}
+	return strings.Join(parts, "; ") + fmt.Sprintf(", all within %v (rule %s)", d.Bounds, d.Rule)
 }
 
 // NRGBA returns img as an *image.NRGBA whose bounds start at 0,0, converting
@@ -62,12 +106,12 @@ func NRGBA(img image.Image) *image.NRGBA {
 	return m
 }
 
-// Compare measures got against want: identical pixels first, then a
-// perceptual, anti-aliasing aware diff after pixelmatch, judged by its largest
-// cluster of changed pixels rather than by a global count.
+// Compare measures got against want by the rule tol: identical pixels first,
+// then a perceptual diff after pixelmatch, judged by its largest cluster of
+// counted pixels rather than by a global count.
 func Compare(want, got image.Image, tol Tolerance) Diff {
 	a, b := NRGBA(want), NRGBA(got)
-	d := Diff{SizeWant: a.Rect.Size(), SizeGot: b.Rect.Size()}
+	d := Diff{Rule: tol.Rule, MaxFaint: tol.MaxFaint, SizeWant: a.Rect.Size(), SizeGot: b.Rect.Size()}
 	if d.SizeWant == d.SizeGot && bytes.Equal(a.Pix, b.Pix) {
 		d.Equal, d.Pass = true, true
 		return d
@@ -78,6 +122,7 @@ func Compare(want, got image.Image, tol Tolerance) Diff {
 	maxDelta := 35215 * tol.Threshold * tol.Threshold
 	red := color.NRGBA{255, 0, 0, 255}
 	yellow := color.NRGBA{255, 255, 0, 255}
+	blue := color.NRGBA{0, 120, 255, 255}
 	for y := range h {
 		for x := range w {
 			inA := x < a.Rect.Dx() && y < a.Rect.Dy()
@@ -86,13 +131,20 @@ func Compare(want, got image.Image, tol Tolerance) Diff {
 				d.Image.SetNRGBA(x, y, red)
 				mask[y*w+x] = true
 				d.Changed++
+				d.Bounds = d.Bounds.Union(image.Rect(x, y, x+1, y+1))
 				continue
 			}
 			delta := colorDelta(a, b, x, y, x, y, false)
+			if delta != 0 {
+				d.Bounds = d.Bounds.Union(image.Rect(x, y, x+1, y+1))
+			}
 			switch {
-			case abs(delta) <= maxDelta:
+			case delta == 0:
 				d.Image.SetNRGBA(x, y, faded(a, x, y))
-			case antialiased(a, b, x, y) || antialiased(b, a, x, y):
+			case abs(delta) <= maxDelta:
+				d.Image.SetNRGBA(x, y, blue)
+				d.Faint++
+			case tol.AntiAliasing && (antialiased(a, b, x, y) || antialiased(b, a, x, y)):
 				d.Image.SetNRGBA(x, y, yellow)
 				d.AntiAliased++
 			default:
@@ -102,8 +154,8 @@ func Compare(want, got image.Image, tol Tolerance) Diff {
 			}
 		}
 	}
-	d.Cluster, d.Box = largestCluster(mask, w, h)
-	d.Pass = d.SizeWant == d.SizeGot && d.Cluster < tol.MinCluster
+	d.Regions, d.Cluster, d.Box = clusters(mask, w, h)
+	d.Pass = d.SizeWant == d.SizeGot && d.Cluster < tol.MinCluster && (tol.MaxFaint == 0 || d.Faint <= tol.MaxFaint)
 	return d
 }
 
@@ -114,11 +166,11 @@ func abs(f float64) float64 {
 	return f
 }
 
-// largestCluster finds the largest 8-connected group of true cells in mask.
-func largestCluster(mask []bool, w, h int) (int, image.Rectangle) {
+// clusters counts the 8-connected groups of true cells in mask and finds the
+// largest and its bounds.
+func clusters(mask []bool, w, h int) (regions, best int, bestBox image.Rectangle) {
 	seen := make([]bool, len(mask))
 	var stack []int
-	best, bestBox := 0, image.Rectangle{}
 	for start, on := range mask {
 		if !on || seen[start] {
 			continue
@@ -147,11 +199,12 @@ func largestCluster(mask []bool, w, h int) (int, image.Rectangle) {
 				}
 			}
 		}
+		regions++
 		if n > best {
 			best, bestBox = n, box
 		}
 	}
-	return best, bestBox
+	return regions, best, bestBox
 }
 
 // faded is the baseline pixel as a light grey, the background of the diff.

@@ -1,11 +1,14 @@
 package harness
 
 import (
+	"cmp"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 )
@@ -18,8 +21,10 @@ const EnvironmentFile = "environment.txt"
 var FontDirs = []string{"/usr/share/fonts", "/usr/local/share/fonts"}
 
 // Environment is what the pixels of a capture depend on besides the site:
-// the browser's version and switches, the system fonts, and the harness's own
-// settings. It is a sorted list of lines such as "browser Chrome/156.0.8078.79",
+// the browser's version and switches, the system fonts, the CPU's vector
+// instructions (Skia rasterises with the widest the CPU has, and the paths
+// may round differently), and the harness's own settings. It is a sorted list
+// of lines such as "browser Chrome/156.0.8078.79", "cpu amd64 x86-64-v4",
 // "flag --disable-lcd-text" and "font truetype/dejavu/DejaVuSans.ttf 757076".
 type Environment []string
 
@@ -27,6 +32,7 @@ type Environment []string
 func CurrentEnvironment(b *Browser) (Environment, error) {
 	env := Environment{
 		"browser " + b.Product,
+		"cpu " + cpuLevel(),
 		fmt.Sprintf("setting viewport-height=%d device-scale=1 timezone=UTC clock=%d", ViewportHeight, Epoch),
 	}
 	if b.Flags == nil {
@@ -59,6 +65,74 @@ func CurrentEnvironment(b *Browser) (Environment, error) {
 	}
 	slices.Sort(env)
 	return env, nil
+}
+
+// cpuLevel names the architecture and, on amd64, the x86-64
+// microarchitecture level whose vector instructions this CPU has (from
+// /proc/cpuinfo; a machine without it gives the architecture alone).
+func cpuLevel() string {
+	arch := runtime.GOARCH
+	info, err := os.ReadFile("/proc/cpuinfo")
+	if arch != "amd64" || err != nil {
+		return arch
+	}
+	return arch + " " + x86Level(string(info))
+}
+
+// x86Level is the x86-64 microarchitecture level of the first "flags" line
+// of a /proc/cpuinfo text.
+func x86Level(cpuinfo string) string {
+	has := map[string]bool{}
+	for line := range strings.Lines(cpuinfo) {
+		if name, value, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(name) == "flags" {
+			for _, f := range strings.Fields(value) {
+				has[f] = true
+			}
+			break
+		}
+	}
+	all := func(flags ...string) bool {
+		for _, f := range flags {
+			if !has[f] {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case all("avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl", "avx2", "fma", "bmi2"):
+		return "x86-64-v4"
+	case all("avx2", "fma", "bmi1", "bmi2", "movbe"):
+		return "x86-64-v3"
+	case all("sse4_2", "ssse3", "popcnt"):
+		return "x86-64-v2"
+	}
+	return "x86-64"
+}
+
+// Browser is the product the environment's browser line names, such as
+// "Chrome/156.0.8078.79", or "" when it has none.
+func (e Environment) Browser() string {
+	for _, l := range e {
+		if b, ok := strings.CutPrefix(l, "browser "); ok {
+			return b
+		}
+	}
+	return ""
+}
+
+// Short names the environment in one line: its browser, its CPU and a hash
+// of all its lines (fonts and switches included), such as
+// "Chrome/156.0.8078.79, amd64 x86-64-v4, environment 3f2a9c1e".
+func (e Environment) Short() string {
+	cpu := ""
+	for _, l := range e {
+		if c, ok := strings.CutPrefix(l, "cpu "); ok {
+			cpu = c
+		}
+	}
+	h := sha256.Sum256([]byte(strings.Join(e, "\n")))
+	return fmt.Sprintf("%s, %s, environment %x", cmp.Or(e.Browser(), "unknown browser"), cmp.Or(cpu, "unknown cpu"), h[:4])
 }
 
 // ReadEnvironment reads the record at path; a missing file gives nil.

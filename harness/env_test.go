@@ -1,7 +1,11 @@
 package harness
 
 import (
+	"errors"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"strings"
 	"slices"
 	"testing"
 )
@@ -27,5 +31,66 @@ func TestEnvironmentRoundTripAndDiff(t *testing.T) {
 	missing, err := ReadEnvironment(filepath.Join(t.TempDir(), "none.txt"))
 	if err != nil || missing != nil {
 		t.Errorf("ReadEnvironment(missing) = %q, %v; want nil, nil", missing, err)
+	}
+}
+
+func TestX86Level(t *testing.T) {
+	tests := []struct{ flags, want string }{
+		{"fpu sse sse2", "x86-64"},
+		{"sse2 ssse3 sse4_1 sse4_2 popcnt", "x86-64-v2"},
+		{"ssse3 sse4_2 popcnt avx avx2 fma bmi1 bmi2 movbe", "x86-64-v3"},
+		{"ssse3 sse4_2 popcnt avx avx2 fma bmi1 bmi2 movbe avx512f avx512bw avx512cd avx512dq avx512vl", "x86-64-v4"},
+	}
+	for _, tt := range tests {
+		info := "processor\t: 0\nflags\t\t: " + tt.flags + "\nbugs\t\t: none\n"
+		if got := x86Level(info); got != tt.want {
+			t.Errorf("x86Level(flags %q) = %q, want %q", tt.flags, got, tt.want)
+		}
+	}
+}
+
+func TestEnvironmentShort(t *testing.T) {
+	e := Environment{"browser Chrome/156.0.1", "cpu amd64 x86-64-v4", "font a.ttf 1"}
+	got := e.Short()
+	if !strings.HasPrefix(got, "Chrome/156.0.1, amd64 x86-64-v4, environment ") {
+		t.Errorf("Short() = %q", got)
+	}
+	if other := append(slices.Clone(e), "font b.ttf 2").Short(); other == got {
+		t.Errorf("Short() is %q for two environments with other fonts", got)
+	}
+}
+
+func TestCarriedRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DriftFile)
+	c, err := ReadCarried(path)
+	if err != nil || c.Len() != 0 {
+		t.Fatalf("ReadCarried(missing) = %d files, %v; want 0, nil", c.Len(), err)
+	}
+	c.Keep("b/1280-default-en-US.png", "Chrome/150")
+	c.Keep("a/600-dark-en-US.png", "Chrome/150")
+	c.Keep("a/600-dark-en-US.png", "Chrome/156") // kept already: keeps the browser that made it
+	if err := c.Write(path); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadCarried(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Has("a/600-dark-en-US.png") || got.files["a/600-dark-en-US.png"] != "Chrome/150" || got.Len() != 2 {
+		t.Errorf("ReadCarried(Write(c)) = %v", got.files)
+	}
+	got.Release("a/600-dark-en-US.png")
+	got.Release("b/1280-default-en-US.png")
+	if err := got.Write(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("an empty set left %s behind (%v)", path, err)
+	}
+	if err := os.WriteFile(path, []byte("overview/1280-default-en-US.png\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadCarried(path); err == nil || !strings.Contains(err.Error(), "run -update") {
+		t.Errorf("ReadCarried(a line without a browser) error = %v, want one saying what to do", err)
 	}
 }

@@ -1,6 +1,7 @@
 package harness
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"net/http/httptest"
@@ -25,11 +26,12 @@ var (
 	progress   = flag.Duration("progress", 10*time.Second, "how often to print the progress line (0: never)")
 )
 
-// shared is what the tests of a run share: one browser, and the real server
-// on the embedded site, each started on first use and ended by TestMain.
+// shared is what the tests of a run share: one browser, kept alive, and the
+// real server on the embedded site, each started on first use and ended by
+// TestMain.
 var shared struct {
 	browserOnce sync.Once
-	browser     *Browser
+	browsers    *Relauncher
 	browserErr  error
 
 	siteOnce sync.Once
@@ -41,8 +43,8 @@ var shared struct {
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	if shared.browser != nil {
-		shared.browser.Close()
+	if shared.browsers != nil {
+		shared.browsers.Current().Close()
 	}
 	if shared.server != nil {
 		shared.server.Close()
@@ -55,12 +57,26 @@ func TestMain(m *testing.M) {
 func sharedBrowser(t *testing.T) *Browser {
 	t.Helper()
 	shared.browserOnce.Do(func() {
-		shared.browser, shared.browserErr = StartBrowser(*browserURL)
+		shared.browsers, shared.browserErr = NewRelauncher(func() (*Browser, error) { return StartBrowser(*browserURL) })
 	})
 	if shared.browserErr != nil {
 		t.Fatal(shared.browserErr)
 	}
-	return shared.browser
+	return shared.browsers.Current()
+}
+
+// openTab opens a tab for pages of origin in the shared browser, started
+// again first when it died. A browser the harness did not start (-browser)
+// is not started again.
+func openTab(origin string) (*Tab, error) {
+	if *browserURL != "" && shared.browsers.Current().Dead() {
+		return nil, fmt.Errorf("%w: the browser at %s is gone, and the harness starts again only a browser it started itself", ErrBrowserDied, *browserURL)
+	}
+	b, err := shared.browsers.Live()
+	if err != nil {
+		return nil, err
+	}
+	return OpenTab(b, origin)
 }
 
 // siteServer starts, once, the real server on the embedded site: the bytes
@@ -115,10 +131,7 @@ func TestMatrix(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := &Run{
-		Site: st, Store: Store{Dir: "snapshots"}, Axe: axe, Update: *update, Pixels: true,
-		Tolerance: DefaultTolerance, Timings: &Timings{}, Report: report,
-	}
+	run := &Run{Site: st, Store: Store{Dir: "snapshots"}, Axe: axe, Update: *update, Timings: &Timings{}, Report: report}
 	checkEnvironment(t, run, b)
 
 	routes := sh.Routes(st.Routes)
@@ -150,12 +163,16 @@ func TestMatrix(t *testing.T) {
 								if walk != nil {
 									walk.tab.Close()
 								}
-								tab, err := OpenTab(b, origin)
+								tab, err := openTab(origin)
 								if err != nil {
-									t.Fatal(err)
+									// Counted like any failed cell, in the summary too.
+									res := CellResult{Cell: c, Problems: []string{"opening a tab: " + err.Error()}}
+									report.Add(res)
+									prog.Done(true)
+									t.Fatal(res.Problems[0])
 								}
 								walk = run.Walk(tab)
-								walk.Reopen = func() (*Tab, error) { return OpenTab(b, origin) }
+								walk.Reopen = func() (*Tab, error) { return openTab(origin) }
 							}
 							res := walk.Cell(c)
 							for _, p := range res.Problems {
@@ -174,8 +191,13 @@ func TestMatrix(t *testing.T) {
 	close(jobs)
 	wg.Wait()
 
-	if *update && prog.Count() == len(st.Cells()) {
-		if err := removeGoneRoutes(run); err != nil {
+	if *update {
+		if prog.Count() == len(st.Cells()) {
+			if err := removeGoneRoutes(run); err != nil {
+				t.Error(err)
+			}
+		}
+		if err := recordEnvironment(run); err != nil {
 			t.Error(err)
 		}
 	}
@@ -187,6 +209,9 @@ func TestMatrix(t *testing.T) {
 		abs, _ := filepath.Abs(filepath.Join("report", "index.html"))
 		fmt.Fprintf(os.Stderr, "harness: %d cells in %s (%s cells/s), %d failed; report: %s\n",
 			sum.Cells, sum.Wall.Round(time.Second), rate(sum.Cells, sum.Wall), sum.Failed, abs)
+		taken, passed := run.Resettled()
+		fmt.Fprintf(os.Stderr, "harness: %d captures differed at first and were taken again settled (%d then passed), %d cells ran a second time, the browser was restarted %d times\n",
+			taken, passed, len(sum.Retried), shared.browsers.Restarts())
 		for _, c := range sum.Retried {
 			fmt.Fprintf(os.Stderr, "harness: ran a second time: %s\n", c)
 		}
@@ -197,42 +222,65 @@ func TestMatrix(t *testing.T) {
 }
 
 // checkEnvironment compares the environment with the one that made the
-// baselines. A mismatch fails once, naming the difference, and turns the
-// pixel verdicts off; -update records the current environment instead.
+// baselines. When they differ, the run still compares every capture, by the
+// Drift rule, and says once, at the top of its output and of the report,
+// what differs.
 func checkEnvironment(t *testing.T, run *Run, b *Browser) {
 	t.Helper()
 	env, err := CurrentEnvironment(b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(run.Store.Dir, EnvironmentFile)
-	if *update {
-		if err := os.MkdirAll(run.Store.Dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := env.Write(path); err != nil {
-			t.Fatal(err)
-		}
-		return
+	run.Env = env
+	if run.Carried, err = ReadCarried(filepath.Join(run.Store.Dir, DriftFile)); err != nil {
+		t.Fatal(err)
 	}
+	path := filepath.Join(run.Store.Dir, EnvironmentFile)
 	old, err := ReadEnvironment(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if old == nil {
-		_, files, _ := run.Store.Size()
-		if files == 0 {
+		if _, files, _ := run.Store.Size(); files == 0 {
 			return // no baselines yet: each capture fails as missing, with its command
 		}
 		old = Environment{"(no record: " + path + " is missing)"}
 	}
-	if d := old.Diff(env); d != "" {
-		msg := "the baselines were made in another environment; pixels are not compared in this run.\n" + d +
-			"\nRun in the environment of " + path + ", or remake the baselines here with `go test ./harness -update`."
-		run.Report.Note(msg)
-		run.Pixels = false
-		t.Error(msg)
+	d := old.Diff(env)
+	if d == "" {
+		return
 	}
+	run.Drifted, run.MadeIn = true, cmp.Or(old.Browser(), "an unrecorded environment")
+	msg := fmt.Sprintf("The baselines were made in another environment (%s); this run is in %s. Every capture is compared by the drift rule, which fails only what that drift cannot explain; what differs:\n%s", old.Short(), env.Short(), d)
+	if run.Update {
+		msg += "\n-update rewrites the baselines that differ beyond the drift rule, keeps the others (listed in " + DriftFile + "), and records this environment."
+	}
+	fmt.Fprintln(os.Stderr, "harness: "+msg)
+	run.Report.Environment = msg
+}
+
+// recordEnvironment writes, after -update, this run's environment and the
+// baselines carried from an earlier one: in a drifted run, every baseline
+// this run did not judge stays under the drift rule.
+func recordEnvironment(run *Run) error {
+	if run.Drifted {
+		files, err := run.Store.Files()
+		if err != nil {
+			return err
+		}
+		for _, f := range files {
+			if !run.Visited(f) {
+				run.Carried.Keep(f, run.MadeIn)
+			}
+		}
+	}
+	if err := os.MkdirAll(run.Store.Dir, 0o755); err != nil {
+		return err
+	}
+	if err := run.Env.Write(filepath.Join(run.Store.Dir, EnvironmentFile)); err != nil {
+		return err
+	}
+	return run.Carried.Write(filepath.Join(run.Store.Dir, DriftFile))
 }
 
 // removeGoneRoutes deletes the store's folders of routes the site no longer

@@ -21,6 +21,9 @@ import (
 type Report struct {
 	Dir   string
 	Start time.Time
+	// Environment, when set, says how the run's environment differs from the
+	// baselines': the report shows it first. It is not a failure.
+	Environment string
 
 	mu      sync.Mutex
 	cells   map[string]cellEntry // by cell name
@@ -206,7 +209,7 @@ func (r *Report) Write(site *Site, timings *Timings) (Summary, error) {
 	slices.SortStableFunc(routes, func(a, b routeView) int { return min(b.Failed, 1) - min(a.Failed, 1) })
 	stats := timings.Stats()
 	data := map[string]any{
-		"Summary": s, "Routes": routes, "Notes": r.notes, "Stats": stats,
+		"Summary": s, "Routes": routes, "Notes": r.notes, "Stats": stats, "Environment": r.Environment,
 		"Start": r.Start.UTC().Format(time.RFC3339), "Rate": rate(s.Cells, s.Wall),
 	}
 	tmpl, err := template.New("report").Funcs(template.FuncMap{"ms": ms}).Parse(reportTemplate)
@@ -259,6 +262,9 @@ func (r *Report) markdown(s Summary, routes []routeView, stats []PhaseStat) stri
 		verdict = "failed"
 	}
 	fmt.Fprintf(&b, "## Screenshot harness %s\n\n", verdict)
+	if r.Environment != "" {
+		fmt.Fprintf(&b, "```\n%s\n```\n\n", r.Environment)
+	}
 	fmt.Fprintf(&b, "%d cells in %s (%s cells/s): %d failed, %d axe violations, %d baselines written.\n\n",
 		s.Cells, s.Wall.Round(time.Second), rate(s.Cells, s.Wall), s.Failed, s.Violations, s.Written)
 	for _, n := range r.notes {

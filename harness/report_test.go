@@ -17,7 +17,7 @@ func TestReportWrite(t *testing.T) {
 	st := testSite(t)
 	base, block := readFixture(t, "base.png"), readFixture(t, "block.png")
 	failing := Cell{Route: st.Routes[1], Width: 840, Theme: "default", Locale: "en-US"}
-	d := Compare(base, block, DefaultTolerance)
+	d := Compare(base, block, Strict)
 	r.Add(CellResult{
 		Cell:     failing,
 		Problems: []string{"usage-components-button/840-default-en-US.png differs from its baseline", "axe image-alt (critical): Images must have alternative text: img"},
@@ -25,7 +25,7 @@ func TestReportWrite(t *testing.T) {
 		Violations: []Violation{{ID: "image-alt", Impact: "critical", Help: "Images must have alternative text",
 			Nodes: []AxeNode{{Target: "img", HTML: `<img src="x.png">`, Summary: "Fix any of the following"}}}},
 	})
-	r.Add(CellResult{Cell: Cell{Route: st.Routes[0], Width: 600, Theme: "default", Locale: "en-US"}, Retried: RetryStalled})
+	r.Add(CellResult{Cell: Cell{Route: st.Routes[0], Width: 600, Theme: "default", Locale: "en-US"}, Retried: RetryLost})
 	var tm Timings
 	tm.Add(PhaseAxe, 120*time.Millisecond)
 	sum, err := r.Write(st, &tm)
@@ -62,7 +62,7 @@ func TestReportWrite(t *testing.T) {
 	for _, want := range []string{"## Screenshot harness failed", "2 cells in", "1 failed, 1 axe violations",
 		"| `usage-components-button/840/default/en-US` | usage-components-button/840-default-en-US.png differs from its baseline<br>axe image-alt",
 		"| axe | 1 | 120 ms |",
-		"- overview/600/default/en-US: " + RetryStalled + ", and passed"} {
+		"- overview/600/default/en-US: " + RetryLost + ", and passed"} {
 		if !strings.Contains(string(md), want) {
 			t.Errorf("report.md lacks %q:\n%s", want, md)
 		}

@@ -2,6 +2,8 @@ package harness
 
 import (
 	"image"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -51,26 +53,36 @@ func TestCheckFactsExamples(t *testing.T) {
 }
 
 // TestUpdateRewritesWhatACheckReports checks that -update writes a baseline
-// that is missing or that a check would fail, and keeps one that differs
-// only by noise, so that running it twice leaves git clean.
+// that is missing or that a check would fail, by the baseline's rule: under
+// Strict any pixel that differs; under Drift (a baseline from another
+// environment) only what drift cannot explain, carrying the baseline it keeps
+// in drift.txt and releasing one that turns out equal. Running it twice leaves
+// git clean.
 func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 	base := readFixture(t, "base.png")
 	tests := []struct {
 		name        string
+		drifted     bool         // the run's environment differs from the baselines'
 		baseline    *image.NRGBA // nil: none
 		got         *image.NRGBA
 		wantStatus  string
 		wantWritten bool
+		wantCarried bool
 	}{
-		{"no baseline", nil, base, StatusWritten, true},
-		{"identical", base, base, StatusPass, false},
-		{"anti-aliasing noise", base, readFixture(t, "noise.png"), StatusPass, false},
-		{"scattered single pixels", base, withDots(base), StatusPass, false},
-		{"a 20x20 block", base, readFixture(t, "block.png"), StatusWritten, true},
+		{"no baseline", false, nil, base, StatusWritten, true, false},
+		{"identical", false, base, base, StatusPass, false, false},
+		{"anti-aliasing noise, same environment", false, base, readFixture(t, "noise.png"), StatusWritten, true, false},
+		{"scattered pixels, same environment", false, base, withDots(base), StatusWritten, true, false},
+		{"a 20x20 block, same environment", false, base, readFixture(t, "block.png"), StatusWritten, true, false},
+		{"identical, drifted", true, base, base, StatusPass, false, false},
+		{"anti-aliasing noise, drifted", true, base, readFixture(t, "noise.png"), StatusPass, false, true},
+		{"scattered pixels, drifted", true, base, withDots(base), StatusPass, false, true},
+		{"a 20x20 block, drifted", true, base, readFixture(t, "block.png"), StatusWritten, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			run := &Run{Store: Store{Dir: t.TempDir()}, Update: true, Pixels: true, Tolerance: DefaultTolerance, Timings: &Timings{}}
+			run := &Run{Store: Store{Dir: t.TempDir()}, Update: true, Drifted: tt.drifted, MadeIn: "Chrome/1.0",
+				Carried: &Carried{files: map[string]string{}}, Timings: &Timings{}}
 			c := Cell{Route: Route{Slug: "usage-components-tag"}, Width: 1280, Theme: BaseTheme, Locale: BaseLocale}
 			key := CaptureKey(c, "")
 			if tt.baseline != nil {
@@ -78,9 +90,15 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			cr := run.Walk(nil).judge(c, shot{key: key, img: tt.got, example: -1})
+			walk := run.Walk(nil)
+			cr := walk.judge(c, shot{key: key, img: tt.got, example: -1})
 			if cr.Status != tt.wantStatus {
 				t.Fatalf("judge() status = %q (%s), want %q", cr.Status, cr.Message, tt.wantStatus)
+			}
+			res := CellResult{Cell: c, Captures: []CaptureResult{cr}}
+			walk.commit(c, &res)
+			if res.Failed() {
+				t.Fatalf("commit() problems: %q", res.Problems)
 			}
 			stored, err := run.Store.Load(key)
 			if err != nil {
@@ -90,9 +108,47 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 			if tt.wantWritten {
 				want = tt.got
 			}
-			if !Compare(want, stored, DefaultTolerance).Equal {
+			if !Compare(want, stored, Strict).Equal {
 				t.Errorf("the stored baseline is not the %s image", map[bool]string{true: "captured", false: "old"}[tt.wantWritten])
 			}
+			if got := run.Carried.Has(key.File()); got != tt.wantCarried {
+				t.Errorf("carried = %v, want %v", got, tt.wantCarried)
+			}
 		})
+	}
+}
+
+// TestUpdateRefusesABrokenCell checks that -update writes and removes
+// nothing for a cell with problems besides pixels, and says so.
+func TestUpdateRefusesABrokenCell(t *testing.T) {
+	base := readFixture(t, "base.png")
+	run := &Run{Store: Store{Dir: t.TempDir()}, Update: true, Carried: &Carried{files: map[string]string{}}, Timings: &Timings{}}
+	c := Cell{Route: Route{Slug: "usage-components-tag"}, Width: 1280, Theme: BaseTheme, Locale: BaseLocale}
+	first, example := CaptureKey(c, ""), CaptureKey(c, "gone")
+	for _, k := range []Key{first, example} {
+		if _, err := run.Store.Save(k, base); err != nil {
+			t.Fatal(err)
+		}
+	}
+	walk := run.Walk(nil)
+	// The page threw and showed the error page: its first screen differs, and
+	// its example is gone.
+	cr := walk.judge(c, shot{key: first, img: readFixture(t, "block.png"), example: -1})
+	res := CellResult{Cell: c, Captures: []CaptureResult{cr}, Problems: []string{"uncaught exception: Error: boom"}}
+	walk.commit(c, &res)
+	if got := res.Captures[0].Status; got != StatusRefused {
+		t.Errorf("status = %q, want %q", got, StatusRefused)
+	}
+	if !slices.ContainsFunc(res.Problems, func(p string) bool { return strings.Contains(p, "-update refused this cell") }) {
+		t.Errorf("problems = %q, want one saying -update refused the cell", res.Problems)
+	}
+	for _, k := range []Key{first, example} {
+		stored, err := run.Store.Load(k)
+		if err != nil {
+			t.Fatalf("%s: %v (want the old baseline kept)", k, err)
+		}
+		if !Compare(base, stored, Strict).Equal {
+			t.Errorf("%s was rewritten, want it left as it was", k)
+		}
 	}
 }

@@ -97,7 +97,7 @@ func DecodePNG(r io.Reader) (*image.NRGBA, error) {
 // whether it wrote.
 func (s Store) Save(k Key, img image.Image) (bool, error) {
 	path := s.Path(k)
-	if old, err := ReadPNG(path); err == nil && Compare(old, img, DefaultTolerance).Equal {
+	if old, err := ReadPNG(path); err == nil && Compare(old, img, Strict).Equal {
 		return false, nil
 	}
 	if err := WritePNG(path, img); err != nil {
@@ -156,6 +156,23 @@ func (s Store) Slugs() ([]string, error) {
 		}
 	}
 	return slugs, err
+}
+
+// Files lists the baselines of the store, as Key.File names them.
+func (s Store) Files() ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(s.Dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".png" {
+			return err
+		}
+		rel, err := filepath.Rel(s.Dir, path)
+		files = append(files, filepath.ToSlash(rel))
+		return err
+	})
+	if errors.Is(err, fs.ErrNotExist) {
+		err = nil
+	}
+	return files, err
 }
 
 // Size adds up the bytes and counts the PNG files of the store.

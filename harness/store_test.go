@@ -54,7 +54,7 @@ func TestStoreSaveLoadRemove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := Compare(img, got, DefaultTolerance); !d.Equal {
+	if d := Compare(img, got, Strict); !d.Equal {
 		t.Errorf("Load(Save(img)) differs from img: %s", d)
 	}
 	// Encoding the same pixels again gives the same bytes.
@@ -110,7 +110,7 @@ func TestEncodePNGRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if d := Compare(img, got, DefaultTolerance); !d.Equal {
+		if d := Compare(img, got, Strict); !d.Equal {
 			t.Errorf("%s: decode(encode(img)) differs: %s", name, d)
 		}
 	}

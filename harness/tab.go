@@ -16,6 +16,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/inspector"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -34,9 +35,13 @@ const Epoch = 1768478400000
 // It records what the page reports that a check must fail on: uncaught
 // exceptions, console errors, failed requests and requests to another origin.
 type Tab struct {
-	ctx    context.Context
-	cancel context.CancelFunc
-	origin string // the server's origin, such as http://127.0.0.1:40123
+	ctx     context.Context
+	cancel  context.CancelFunc
+	origin  string   // the server's origin, such as http://127.0.0.1:40123
+	browser *Browser // the browser it lives in
+
+	crashed   chan struct{} // closed when the tab's renderer crashes
+	crashOnce sync.Once
 
 	mu       sync.Mutex
 	problems []string
@@ -47,7 +52,7 @@ type Tab struct {
 // OpenTab opens a tab of b for pages of origin, in a browser context of its
 // own, with the clock, time zone, media and style sheet of determinism.js.
 func OpenTab(b *Browser, origin string) (*Tab, error) {
-	t := &Tab{origin: origin, urls: map[network.RequestID]string{}}
+	t := &Tab{origin: origin, browser: b, crashed: make(chan struct{}), urls: map[network.RequestID]string{}}
 	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(t.listen))
 	t.ctx, t.cancel = ctx, cancel
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tt *chromedp.Target) error {
@@ -92,6 +97,52 @@ func OpenTab(b *Browser, origin string) (*Tab, error) {
 	return t, nil
 }
 
+// Errors of a tab that broke during a cell: the cell may run again on a
+// fresh tab (ErrStalled is the third).
+var (
+	ErrCrashed     = errors.New("the tab's renderer crashed (Chromium sent Inspector.targetCrashed)")
+	ErrBrowserDied = errors.New("Chromium's browser process died")
+)
+
+// cellContext is a context for the work of one cell: it ends after d, or at
+// once, with the cause ErrCrashed, when the tab's renderer crashes, so that
+// a crash is named as one rather than waited out as a timeout.
+func (t *Tab) cellContext(d time.Duration) (context.Context, context.CancelFunc) {
+	ctx, cancelCause := context.WithCancelCause(t.ctx)
+	go func() {
+		select {
+		case <-t.crashed:
+			cancelCause(ErrCrashed)
+		case <-ctx.Done():
+		}
+	}()
+	ctx, cancel := context.WithTimeout(ctx, d)
+	return ctx, func() {
+		cancel()
+		cancelCause(context.Canceled)
+	}
+}
+
+// lost names what broke the tab when err, the error of a cell run in ctx
+// (from cellContext), came from a stalled screenshot, a crashed renderer or a
+// dead browser; it returns nil for any other error.
+func (t *Tab) lost(ctx context.Context, err error) error {
+	select {
+	case <-t.crashed:
+		return fmt.Errorf("%w (the cell stopped at: %v)", ErrCrashed, err)
+	default:
+	}
+	switch {
+	case errors.Is(err, ErrStalled):
+		return err
+	case errors.Is(context.Cause(ctx), ErrCrashed):
+		return fmt.Errorf("%w (the cell stopped at: %v)", ErrCrashed, err)
+	case t.browser != nil && t.browser.Dead():
+		return fmt.Errorf("%w (the cell stopped at: %v)", ErrBrowserDied, err)
+	}
+	return nil
+}
+
 // Context is the tab's chromedp context, for actions of its own.
 func (t *Tab) Context() context.Context { return t.ctx }
 
@@ -103,6 +154,8 @@ func (t *Tab) listen(ev any) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	switch ev := ev.(type) {
+	case *inspector.EventTargetCrashed:
+		t.crashOnce.Do(func() { close(t.crashed) })
 	case *runtime.EventExceptionThrown:
 		t.problems = append(t.problems, "uncaught exception: "+exceptionText(ev.ExceptionDetails))
 	case *runtime.EventConsoleAPICalled:
@@ -227,32 +280,6 @@ func (t *Tab) Push(ctx context.Context, path string) error {
 		return fmt.Errorf("navigating to %s: %w", path, err)
 	}
 	return nil
-}
-
-// Facts is what settle.js reads from a rendered page.
-type Facts struct {
-	Location    string    `json:"location"`
-	Title       string    `json:"title"`
-	Lang        string    `json:"lang"`
-	ScrollWidth int       `json:"scrollWidth"`
-	ClientWidth int       `json:"clientWidth"`
-	Navbar      *Navbar   `json:"navbar"`
-	Examples    []Example `json:"examples"`
-	ErrorPage   *string   `json:"errorPage"` // the error page's data-status, nil when there is none
-}
-
-// Navbar is the state the navbar shows in its data attributes.
-type Navbar struct {
-	Theme   string `json:"theme"`
-	Narrow  string `json:"narrow"`
-	Variant string `json:"variant"`
-}
-
-// Example is one live example block.
-type Example struct {
-	ID   string `json:"id"`
-	Lang string `json:"lang"`
-	Live bool   `json:"live"` // it has exactly one live part, the capture's clip
 }
 
 // SettleTimeout is how long Settle waits for the app to finish rendering.

@@ -1,13 +1,17 @@
 // clip.js returns the box of the index-th element matching selector in CSS
 // pixels of the document, rounded out to whole pixels, for the clip of
 // Page.captureScreenshot; with scroll, it first scrolls the element to the
-// middle of the viewport. fits tells whether the box lies inside the viewport;
+// middle of the viewport and waits two frames, so that what the scroll
+// revealed is painted before the capture. fits tells whether the box lies inside the viewport;
 // masks are the boxes of the element's [data-capture-mask] descendants,
 // relative to the clip: parts that a capture compared across locales blanks.
-(selector, index, scroll) => {
+async (selector, index, scroll) => {
   const el = document.querySelectorAll(selector)[index];
   if (!el) throw new Error(`no element ${selector} number ${index}`);
-  if (scroll) el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  if (scroll) {
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
   const r = el.getBoundingClientRect();
   const x = Math.floor(r.left + scrollX);
   const y = Math.floor(r.top + scrollY);

@@ -30,9 +30,12 @@ async (timeoutMs) => {
     });
   }
   await document.fonts.ready;
-  // Icons outside the shell's set arrive in a lazy chunk, and an example that
-  // asks the server for its data marks itself [data-pending]: wait for both.
-  for (let waited = 0; document.querySelector('[data-icon][data-state="loading"], [data-pending]') && waited < timeoutMs; waited += 20) {
+  // Icons outside the shell's set arrive in a lazy chunk, an example that
+  // asks the server for its data marks itself [data-pending], and the
+  // progress bar of a slow navigation stays on screen for a moment after it
+  // ends: wait for all three.
+  const busy = '[data-icon][data-state="loading"], [data-pending], [data-progressbar]:not([data-state="idle"])';
+  for (let waited = 0; document.querySelector(busy) && waited < timeoutMs; waited += 20) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await Promise.all(

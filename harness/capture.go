@@ -1,0 +1,298 @@
+package harness
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"io/fs"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// shot is one capture taken in the page: its key, its pixels and where it
+// was taken.
+type shot struct {
+	key     Key
+	img     *image.NRGBA
+	clip    *Clip // nil for the first screen
+	masked  bool
+	example int // index of the example block it holds, or -1
+}
+
+// maxCaptures bounds the captures of one settled capture.
+const maxCaptures = 4
+
+// captures takes the cell's captures (DESIGN.md section 8) and judges them:
+// the navbar in a theme cell; else the first screen (base locale only) and
+// every live example block.
+func (w *RouteWalk) captures(ctx context.Context, c Cell, facts Facts, res *CellResult) error {
+	shots, err := w.takeAll(ctx, c, facts)
+	if err != nil {
+		return err
+	}
+	for _, s := range shots {
+		cr, err := w.judgeSettled(ctx, c, s)
+		if err != nil {
+			return err
+		}
+		res.Captures = append(res.Captures, cr)
+		switch cr.Status {
+		case StatusFail, StatusMissing, StatusCorrupt:
+			res.Problems = append(res.Problems, cr.Message)
+		}
+	}
+	return nil
+}
+
+// takeAll takes the cell's captures in page order, each right after its clip
+// is measured (measuring an example scrolls it into view).
+func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, error) {
+	var shots []shot
+	take := func(s shot) error {
+		img, err := w.take(ctx, s)
+		if err != nil {
+			return err
+		}
+		s.img = img
+		shots = append(shots, s)
+		return nil
+	}
+	if c.Themed() {
+		if facts.Navbar == nil {
+			return nil, nil
+		}
+		clip, err := w.tab.ElementClip(ctx, NavbarSelector, 0, false)
+		if err != nil {
+			return nil, err
+		}
+		// The navbar is compared across locales: its locale picker is masked.
+		return shots, take(shot{key: CaptureKey(c, ""), clip: &clip, masked: true, example: -1})
+	}
+	if !c.Localized() {
+		if err := take(shot{key: CaptureKey(c, ""), example: -1}); err != nil {
+			return nil, err
+		}
+	}
+	for i, e := range facts.Examples {
+		clip, err := w.tab.ElementClip(ctx, LiveSelector, i, true)
+		if err != nil {
+			return nil, err
+		}
+		if err := take(shot{key: CaptureKey(c, e.ID), clip: &clip, example: i}); err != nil {
+			return nil, err
+		}
+	}
+	return shots, nil
+}
+
+// take captures s once; under -update, settled: baselines are always written
+// from settled captures, taken in order, in place.
+func (w *RouteWalk) take(ctx context.Context, s shot) (*image.NRGBA, error) {
+	if w.run.Update {
+		return w.settled(ctx, s)
+	}
+	return w.grab(ctx, s)
+}
+
+// grab captures s once.
+func (w *RouteWalk) grab(ctx context.Context, s shot) (*image.NRGBA, error) {
+	t := time.Now()
+	b, err := w.tab.Screenshot(ctx, s.clip)
+	if err != nil {
+		return nil, err
+	}
+	t = w.run.Timings.Since(PhaseCapture, t)
+	img, err := decodeScreenshot(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", s.key, err)
+	}
+	if s.masked {
+		Mask(img, s.clip.Masks)
+	}
+	w.run.Timings.Since(PhaseDecode, t)
+	return img, nil
+}
+
+// settled captures s until two captures two frames apart hold the same
+// pixels (at most maxCaptures), so that a capture never records a moment of
+// painting.
+func (w *RouteWalk) settled(ctx context.Context, s shot) (*image.NRGBA, error) {
+	prev, err := w.grab(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	for range maxCaptures - 1 {
+		if _, err := chromedp.Run(ctx, callScript[bool]("frames")); err != nil {
+			return nil, err
+		}
+		img, err := w.grab(ctx, s)
+		if err != nil {
+			return nil, err
+		}
+		if Compare(prev, img, Strict).Equal {
+			return img, nil
+		}
+		prev = img
+	}
+	return prev, nil
+}
+
+// reframe brings a shot's part into view again before it is settled on its
+// own: the captures since may have scrolled the page. The first screen goes
+// back to the top; an example block to the middle of the viewport, where it
+// is measured again.
+func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
+	switch {
+	case s.clip == nil:
+		_, err := chromedp.Run(ctx, callScript[chromedp.Void]("scroll-to-top"))
+		return err
+	case s.example >= 0:
+		clip, err := w.tab.ElementClip(ctx, LiveSelector, s.example, true)
+		if err != nil {
+			return err
+		}
+		s.clip = &clip
+	}
+	return nil
+}
+
+// judgeSettled judges s; outside -update, a capture that differs is taken
+// again, settled, and judged once more before it is reported: the run counts
+// these (Run.Resettled), and a deterministic page needs none.
+func (w *RouteWalk) judgeSettled(ctx context.Context, c Cell, s shot) (CaptureResult, error) {
+	cr := w.timedJudge(c, s)
+	if w.run.Update || (cr.Status != StatusFail && cr.Status != StatusMissing) {
+		return cr, nil
+	}
+	w.run.resettled.Add(1)
+	if err := w.reframe(ctx, &s); err != nil {
+		return cr, err
+	}
+	img, err := w.settled(ctx, s)
+	if err != nil {
+		return cr, err
+	}
+	s.img = img
+	cr = w.timedJudge(c, s)
+	if cr.Status != StatusFail && cr.Status != StatusMissing {
+		w.run.recovered.Add(1)
+	}
+	return cr, nil
+}
+
+func (w *RouteWalk) timedJudge(c Cell, s shot) CaptureResult {
+	t := time.Now()
+	defer w.run.Timings.Since(PhaseCompare, t)
+	return w.judge(c, s)
+}
+
+// judge measures one capture: a base-locale capture against its baseline; a
+// locale capture against its own baseline when it has one, else against its
+// en-US twin; a navbar of a themed locale cell always against its twin. A
+// twin captured in this run is held to Strict (same page, same browser, same
+// moment); a twin read from the store, to the rule of its baseline. Under
+// -update, judge decides what commit writes; it writes nothing itself.
+func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
+	cr := CaptureResult{Key: s.key}
+	if !c.Localized() {
+		w.live[s.key] = s.img
+		return w.againstBaseline(c, s, cr)
+	}
+	twinKey := s.key.Twin()
+	twin, twinLive := w.live[twinKey]
+	twinRule := Strict
+	if !twinLive {
+		img, err := w.run.Store.Load(twinKey)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			cr.Status, cr.Message = StatusMissing, fmt.Sprintf("%s: its en-US twin %s has no baseline: run %s", s.key, twinKey, UpdateCommand(c.Twin()))
+			return cr
+		case err != nil:
+			return corrupt(cr, err, c.Twin())
+		}
+		twin, twinRule = img, w.run.Rule(twinKey)
+	}
+	againstTwin := func() Diff { return Compare(twin, s.img, twinRule) }
+	if c.Themed() {
+		// The navbar shows the site's own English: the locale must not change it.
+		d := againstTwin()
+		if d.Pass {
+			cr.Status = StatusTwin
+			return cr
+		}
+		return w.failed(cr, twin, s.img, d, fmt.Sprintf("%s: the navbar differs from its en-US twin %s (the locale must not change it)", s.key, twinKey))
+	}
+	if w.run.Update {
+		if againstTwin().Pass {
+			cr.Status = StatusTwin // commit removes its own file, if any
+			return cr
+		}
+		return w.againstBaseline(c, s, cr)
+	}
+	if _, err := w.run.Store.Load(s.key); err == nil || !errors.Is(err, fs.ErrNotExist) {
+		return w.againstBaseline(c, s, cr)
+	}
+	d := againstTwin()
+	if d.Pass {
+		cr.Status = StatusTwin
+		return cr
+	}
+	return w.failed(cr, twin, s.img, d, fmt.Sprintf("%s differs from its en-US twin %s and has no baseline of its own: run %s", s.key, twinKey, UpdateCommand(c)))
+}
+
+// againstBaseline judges s against its stored baseline by the baseline's
+// rule. Under -update it decides to write what a check would report, and
+// nothing else, so running -update twice leaves git clean; a baseline from
+// an earlier environment that differs only within Drift is kept and carried.
+func (w *RouteWalk) againstBaseline(c Cell, s shot, cr CaptureResult) CaptureResult {
+	want, err := w.run.Store.Load(s.key)
+	var d Diff
+	if err == nil {
+		d = Compare(want, s.img, w.run.Rule(s.key))
+	}
+	if w.run.Update {
+		switch {
+		case err != nil || !d.Pass:
+			cr.Status, cr.Actual = StatusWritten, s.img
+		default:
+			cr.Status, cr.Diff = StatusPass, &d
+			cr.Carry = !d.Equal && d.Rule == Drift.Rule
+			cr.Diff.Image = nil
+		}
+		return cr
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		cr.Status, cr.Actual = StatusMissing, s.img
+		cr.Message = fmt.Sprintf("%s: no baseline: run %s", s.key, UpdateCommand(c))
+		return cr
+	case err != nil:
+		return corrupt(cr, err, c)
+	}
+	if d.Pass {
+		cr.Status, cr.Diff = StatusPass, &d
+		cr.Diff.Image = nil
+		return cr
+	}
+	return w.failed(cr, want, s.img, d, fmt.Sprintf("%s differs from its baseline: %s; if the change is intended, run %s", s.key, d, UpdateCommand(c)))
+}
+
+// failed reports the capture as failed with msg, keeping d, its difference
+// from want, for the report, and naming the environment it ran in.
+func (w *RouteWalk) failed(cr CaptureResult, want, got *image.NRGBA, d Diff, msg string) CaptureResult {
+	if w.run.Env != nil {
+		msg += " [ran in " + w.run.Env.Short() + "]"
+	}
+	cr.Status, cr.Message, cr.Diff, cr.Want, cr.Actual = StatusFail, msg, &d, want, got
+	return cr
+}
+
+// corrupt reports a baseline that cannot be read, with the command that
+// remakes it. It is not a difference: the cell does not run again for it.
+func corrupt(cr CaptureResult, err error, c Cell) CaptureResult {
+	cr.Status = StatusCorrupt
+	cr.Message = fmt.Sprintf("corrupt baseline: %v: remake it with %s", err, UpdateCommand(c))
+	return cr
+}

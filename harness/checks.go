@@ -1,0 +1,111 @@
+package harness
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Facts is what settle.js reads from a rendered page.
+type Facts struct {
+	Location    string    `json:"location"`
+	Title       string    `json:"title"`
+	Lang        string    `json:"lang"`
+	ScrollWidth int       `json:"scrollWidth"`
+	ClientWidth int       `json:"clientWidth"`
+	Navbar      *Navbar   `json:"navbar"`
+	Examples    []Example `json:"examples"`
+	ErrorPage   *string   `json:"errorPage"` // the error page's data-status, nil when there is none
+}
+
+// Navbar is the state the navbar shows in its data attributes.
+type Navbar struct {
+	Theme   string `json:"theme"`
+	Narrow  string `json:"narrow"`
+	Variant string `json:"variant"`
+}
+
+// Example is one live example block.
+type Example struct {
+	ID   string `json:"id"`
+	Lang string `json:"lang"`
+	Live bool   `json:"live"` // it has exactly one live part, the capture's clip
+}
+
+// AxeScope is what axe checks in a cell: what its dimension may change. A
+// theme changes only the navbar; a locale changes only the live examples
+// (the shell and the prose stay in English, and the base cell of the same
+// route and width has already checked the whole page), so a locale cell
+// checks its example blocks, or the whole page when it has none. The base
+// cell checks the whole page. An empty scope is the whole document.
+func AxeScope(c Cell, facts Facts) string {
+	switch {
+	case c.Themed():
+		return NavbarSelector
+	case c.Localized() && len(facts.Examples) > 0:
+		return ExampleSelector
+	default:
+		return ""
+	}
+}
+
+// NavbarSelector and ExampleSelector find the navbar and the live example
+// blocks.
+const (
+	NavbarSelector  = "nav[data-navbar]"
+	ExampleSelector = "[data-example]"
+	// LiveSelector finds the live part of each example block, which is what
+	// an example capture holds: the part a locale changes. The block's code
+	// and toolbar are the same text in every locale and at every width's
+	// first screen; capturing them too would store them again with every
+	// locale's capture.
+	LiveSelector = "[data-example] > [data-example-live]"
+)
+
+// CheckFacts checks the invariants of a rendered cell that need no pixels.
+func CheckFacts(c Cell, base string, f Facts) []string {
+	var p []string
+	if want := c.Path(base); locationPath(f.Location) != locationPath(want) {
+		p = append(p, fmt.Sprintf("location is %s, want %s", f.Location, want))
+	}
+	if want := c.Route.Title + " · Tessera"; f.Title != want {
+		p = append(p, fmt.Sprintf("document.title = %q, want %q", f.Title, want))
+	}
+	if f.Lang != BaseLocale {
+		p = append(p, fmt.Sprintf(`<html lang=%q>, want %q`, f.Lang, BaseLocale))
+	}
+	if f.ScrollWidth > f.ClientWidth {
+		p = append(p, fmt.Sprintf("horizontal overflow: the page is %d px wide in a %d px viewport", f.ScrollWidth, f.ClientWidth))
+	}
+	if f.ErrorPage != nil {
+		p = append(p, fmt.Sprintf("the page shows the error page (status %q)", *f.ErrorPage))
+	}
+	for _, e := range f.Examples {
+		if e.Lang != c.Locale {
+			p = append(p, fmt.Sprintf("example %q has lang=%q, want %q", e.ID, e.Lang, c.Locale))
+		}
+		if e.ID == "" {
+			p = append(p, "an example block has an empty data-example id")
+		}
+		if !e.Live {
+			p = append(p, fmt.Sprintf("example %q does not have exactly one live part ([data-example-live]) as its child", e.ID))
+		}
+	}
+	if f.Navbar != nil {
+		if f.Navbar.Theme != c.Theme {
+			p = append(p, fmt.Sprintf("navbar data-theme=%q, want %q", f.Navbar.Theme, c.Theme))
+		}
+		want := "side"
+		if c.Width < 840 {
+			want = "top"
+		}
+		if f.Navbar.Variant != want {
+			p = append(p, fmt.Sprintf("navbar data-variant=%q at %d px, want %q", f.Navbar.Variant, c.Width, want))
+		}
+	}
+	return p
+}
+
+func locationPath(loc string) string {
+	path, _, _ := strings.Cut(loc, "?")
+	return path
+}

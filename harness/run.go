@@ -340,4 +340,3 @@ func (w *RouteWalk) Replace(tab *Tab) {
 
 // ResetRoute forgets the live captures of the previous route.
 func (w *RouteWalk) ResetRoute() { clear(w.live) }
-

@@ -12,7 +12,7 @@ HARNESS_TIMEOUT ?= 30m
 SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
 GO_SRC := $(shell find . -name '*.go' -not -path './node_modules/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: all run dev build test check bench clean deps chromium snapshots
+.PHONY: all run dev build test check bench clean deps chromium snapshots sensitivity
 
 all: build
 
@@ -56,12 +56,17 @@ test: deps chromium build
 	$(NPM) run --silent lint
 	$(NPM) run --silent test
 	$(GO) vet ./...
-	$(GO) test -race ./server/... ./cmd/... ./bench/...
+	$(GO) test -race ./server/... ./cmd/... ./bench/... ./harness/sensitivity/...
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT)
 
 ## snapshots: rewrite the harness baselines whose pixels changed beyond the tolerance (review the diff before committing)
 snapshots: deps chromium build
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT) -update
+
+## sensitivity: apply each mutation of harness/sensitivity/mutations.json to a scratch copy of the committed site,
+## run the cells it touches, and print what the comparison caught (about half an hour on 2 cores)
+sensitivity: deps chromium build
+	$(GO) run ./harness/sensitivity
 
 ## bench: the server against nginx on loopback, and the handler's Go benchmarks
 bench: deps build

@@ -24,9 +24,12 @@ type Tolerance struct {
 	// MinCluster is the size, in pixels, of the smallest group of touching
 	// counted pixels that fails the comparison: at 1, any counted pixel fails.
 	MinCluster int
-	// MaxFaint, when above 0, is how many pixels may differ under the
-	// threshold: past it, a faint change spread over a surface (a colour
-	// moved by a few levels) fails too.
+	// Floor is the perceived difference (on the scale of Threshold) under
+	// which two pixels count as the same: no person tells 1 or 2 levels apart.
+	Floor float64
+	// MaxFaint, when above 0, is how many pixels may differ between Floor and
+	// Threshold: past it, a faint change spread over a surface (a colour moved
+	// by a few levels) fails too.
 	MaxFaint int
 }
 
@@ -37,8 +40,8 @@ type Tolerance struct {
 // capture, a perceived difference under 0.03). So a pixel counts from a
 // perceived difference of 0.05, about 13 grey levels; nothing is excused as
 // anti-aliasing; one counted pixel fails; and more than 100 pixels that differ
-// faintly fail too.
-var Strict = Tolerance{Rule: "strict", Threshold: 0.05, AntiAliasing: false, MinCluster: 1, MaxFaint: 100}
+// faintly (from 0.012, about 3 grey levels, to 0.05) fail too.
+var Strict = Tolerance{Rule: "strict", Threshold: 0.05, AntiAliasing: false, MinCluster: 1, Floor: 0.012, MaxFaint: 100}
 
 // Drift is the rule of a capture whose baseline was made in another
 // environment (another Chromium build, other fonts, another CPU): glyph
@@ -90,6 +93,9 @@ func (d Diff) String() string {
 		}
 		parts = append(parts, f)
 	}
+	if len(parts) == 0 {
+		parts = append(parts, "no pixel differs by more than the rule's floor")
+	}
 	return strings.Join(parts, "; ") + fmt.Sprintf(", all within %v (rule %s)", d.Bounds, d.Rule)
 }
 
@@ -120,6 +126,7 @@ func Compare(want, got image.Image, tol Tolerance) Diff {
 	d.Image = image.NewNRGBA(image.Rect(0, 0, w, h))
 	mask := make([]bool, w*h)
 	maxDelta := 35215 * tol.Threshold * tol.Threshold
+	floorDelta := 35215 * tol.Floor * tol.Floor
 	red := color.NRGBA{255, 0, 0, 255}
 	yellow := color.NRGBA{255, 255, 0, 255}
 	blue := color.NRGBA{0, 120, 255, 255}
@@ -139,7 +146,7 @@ func Compare(want, got image.Image, tol Tolerance) Diff {
 				d.Bounds = d.Bounds.Union(image.Rect(x, y, x+1, y+1))
 			}
 			switch {
-			case delta == 0:
+			case abs(delta) <= floorDelta:
 				d.Image.SetNRGBA(x, y, faded(a, x, y))
 			case abs(delta) <= maxDelta:
 				d.Image.SetNRGBA(x, y, blue)

@@ -1,7 +1,11 @@
 package harness
 
 import (
+	"encoding/json"
+	"errors"
 	"image"
+	"io/fs"
+	"os"
 	"image/color"
 	"path/filepath"
 	"strings"
@@ -36,7 +40,8 @@ func TestCompare(t *testing.T) {
 		{"other size", image.NewNRGBA(image.Rect(0, 0, 320, 190)), false, false, false, image.Rectangle{}},
 		{"scattered single changed pixels", withDots(base), false, false, true, image.Rectangle{}},
 		{"one recoloured 1px line", withLine(base, 20, 130, 200), false, false, false, image.Rect(130, 20, 200, 21)},
-		{"every pixel one level darker", shifted(base, -1), false, false, true, image.Rectangle{}},
+		{"every pixel one level darker", shifted(base, -1), false, true, true, image.Rectangle{}},
+		{"every pixel six levels darker", shifted(base, -6), false, false, true, image.Rectangle{}},
 	}
 	for _, tt := range tests {
 		for _, rule := range []struct {
@@ -155,5 +160,43 @@ func TestCompareRenderingJitter(t *testing.T) {
 				t.Errorf("%s under %s: %s, want a pass", name, tol.Rule, d)
 			}
 		}
+	}
+}
+
+// TestCompareCorpus holds the strict rule to the before/after crops that
+// make sensitivity keeps of each mutation of its corpus: every visible one
+// must fail it. (The crops are cut around the change, so they are small and
+// the test is fast.)
+func TestCompareCorpus(t *testing.T) {
+	var muts []struct {
+		ID      string `json:"id"`
+		Visible bool   `json:"visible"`
+	}
+	b, err := os.ReadFile(filepath.Join("sensitivity", "mutations.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &muts); err != nil {
+		t.Fatal(err)
+	}
+	pairs := 0
+	for _, m := range muts {
+		before, err1 := ReadPNG(filepath.Join("sensitivity", "crops", m.ID+".before.png"))
+		after, err2 := ReadPNG(filepath.Join("sensitivity", "crops", m.ID+".after.png"))
+		if errors.Is(err1, fs.ErrNotExist) || errors.Is(err2, fs.ErrNotExist) {
+			continue // it failed no capture, so it has no crop
+		}
+		if err1 != nil || err2 != nil {
+			t.Fatal(errors.Join(err1, err2))
+		}
+		pairs++
+		d := Compare(before, after, Strict)
+		if m.Visible && d.Pass {
+			t.Errorf("%s: a visible change passes the strict rule: %s", m.ID, d)
+		}
+		t.Logf("%-26s visible=%-5v strict: %s | drift pass=%v", m.ID, m.Visible, d, Compare(before, after, Drift).Pass)
+	}
+	if pairs < 20 {
+		t.Errorf("%d before/after pairs in sensitivity/crops, want the corpus's (at least 20): run make sensitivity", pairs)
 	}
 }

@@ -1,0 +1,394 @@
+// Command sensitivity proves what the harness's comparison catches. It
+// applies each mutation of mutations.json to a scratch copy of the committed
+// site (a git worktree), rebuilds the site there, runs the harness on the
+// routes the mutation names, and judges: a visible mutation is caught when
+// every cell it touches fails, and no run may fail a cell outside what its
+// mutation may touch. A run with no mutation comes first, as the control.
+// For each mutation that fails a capture it keeps a before/after crop of the
+// change in crops/, the evidence of what a person sees, which TestCompareCorpus
+// then holds the comparison to.
+//
+//	go run ./harness/sensitivity [-only id,id] [-dir scratch]
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/draw"
+	"image/png"
+	"io"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Mutation is one change a design-system team might make, and what it must
+// and may fail.
+type Mutation struct {
+	ID      string   `json:"id"`
+	What    string   `json:"what"`
+	File    string   `json:"file"`    // relative to the repository
+	Find    string   `json:"find"`    // occurs exactly once in File
+	Replace string   `json:"replace"` // what Find becomes
+	Routes  []string `json:"routes"`  // route slugs whose cells run
+	// Touches matches the cells (route/width/theme/locale) that must fail;
+	// MayTouch the cells that may fail besides (locale cells with baselines of
+	// their own, navbars a token reaches). A failure matching neither is a
+	// cell failed that no mutation touched.
+	Touches  string `json:"touches"`
+	MayTouch string `json:"mayTouch"`
+	Visible  bool   `json:"visible"` // a person sees it at 1:1
+	Why      string `json:"why"`
+}
+
+// Validate checks the mutation against the file it changes.
+func (m Mutation) Validate(src string) error {
+	switch {
+	case m.ID == "" || len(m.Routes) == 0:
+		return fmt.Errorf("mutation %q: an id and at least one route are required", m.ID)
+	case strings.Count(src, m.Find) != 1:
+		return fmt.Errorf("mutation %s: %q occurs %d times in %s, want exactly once", m.ID, m.Find, strings.Count(src, m.Find), m.File)
+	}
+	for _, re := range []string{m.Touches, m.MayTouch} {
+		if _, err := regexp.Compile(re); err != nil {
+			return fmt.Errorf("mutation %s: %w", m.ID, err)
+		}
+	}
+	return nil
+}
+
+// RunPattern is the -run pattern of the harness for the routes.
+func RunPattern(routes []string) string {
+	quoted := make([]string, len(routes))
+	for i, r := range routes {
+		quoted[i] = regexp.QuoteMeta(r)
+	}
+	return "^TestMatrix$/^(" + strings.Join(quoted, "|") + ")$/"
+}
+
+// Cells reads the verdicts of the matrix's cells from go test -json output:
+// cell name (route/width/theme/locale) → failed.
+func Cells(r io.Reader) (map[string]bool, error) {
+	cells := map[string]bool{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		var ev struct{ Action, Test string }
+		if json.Unmarshal(sc.Bytes(), &ev) != nil {
+			continue
+		}
+		name, ok := strings.CutPrefix(ev.Test, "TestMatrix/")
+		if !ok || strings.Count(name, "/") != 3 {
+			continue
+		}
+		switch ev.Action {
+		case "pass":
+			cells[name] = false
+		case "fail":
+			cells[name] = true
+		}
+	}
+	return cells, sc.Err()
+}
+
+// Verdict is what one run found.
+type Verdict struct {
+	Ran, Failed int
+	Missed      []string // cells that must fail and passed
+	Stray       []string // failed cells outside Touches and MayTouch
+}
+
+// Caught reports whether every touched cell failed.
+func (v Verdict) Caught() bool { return len(v.Missed) == 0 && v.Failed > 0 }
+
+// Judge compares the cells of a run with what the mutation touches.
+func Judge(m Mutation, cells map[string]bool) Verdict {
+	touches, may := regexp.MustCompile(m.Touches), regexp.MustCompile(m.MayTouch)
+	var v Verdict
+	for _, name := range slices.Sorted(maps.Keys(cells)) {
+		failed := cells[name]
+		v.Ran++
+		must := m.Touches != "" && touches.MatchString(name)
+		if failed {
+			v.Failed++
+		}
+		switch {
+		case must && !failed:
+			v.Missed = append(v.Missed, name)
+		case failed && !must && (m.MayTouch == "" || !may.MatchString(name)):
+			v.Stray = append(v.Stray, name)
+		}
+	}
+	return v
+}
+
+// CropBox is the box of the pixels that differ between a and b, padded by
+// 16 px and cut to at most 400x300 around its centre, inside the images.
+func CropBox(a, b *image.NRGBA) (image.Rectangle, bool) {
+	var box image.Rectangle
+	for y := range min(a.Rect.Dy(), b.Rect.Dy()) {
+		for x := range min(a.Rect.Dx(), b.Rect.Dx()) {
+			i, j := a.PixOffset(x, y), b.PixOffset(x, y)
+			if !bytes.Equal(a.Pix[i:i+4], b.Pix[j:j+4]) {
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	if box.Empty() {
+		return box, false
+	}
+	box = box.Inset(-16)
+	if box.Dx() > 400 {
+		c := (box.Min.X + box.Max.X) / 2
+		box.Min.X, box.Max.X = c-200, c+200
+	}
+	if box.Dy() > 300 {
+		c := (box.Min.Y + box.Max.Y) / 2
+		box.Min.Y, box.Max.Y = c-150, c+150
+	}
+	return box.Intersect(a.Rect).Intersect(b.Rect), true
+}
+
+func main() {
+	only := flag.String("only", "", "run only these mutations (comma-separated ids)")
+	dir := flag.String("dir", filepath.Join(os.TempDir(), "tessera-sensitivity"), "the scratch worktree")
+	flag.Parse()
+	if err := run(*only, *dir); err != nil {
+		fmt.Fprintln(os.Stderr, "sensitivity:", err)
+		os.Exit(1)
+	}
+}
+
+func run(only, dir string) error {
+	root, err := filepath.Abs(".")
+	if err != nil {
+		return err
+	}
+	here := filepath.Join(root, "harness", "sensitivity")
+	b, err := os.ReadFile(filepath.Join(here, "mutations.json"))
+	if err != nil {
+		return fmt.Errorf("%w (run from the repository's root)", err)
+	}
+	var all []Mutation
+	if err := json.Unmarshal(b, &all); err != nil {
+		return fmt.Errorf("mutations.json: %w", err)
+	}
+	var muts []Mutation
+	for _, m := range all {
+		src, err := os.ReadFile(filepath.Join(root, m.File))
+		if err != nil {
+			return fmt.Errorf("mutation %s: %w", m.ID, err)
+		}
+		if err := m.Validate(string(src)); err != nil {
+			return err
+		}
+		if only == "" || slices.Contains(strings.Split(only, ","), m.ID) {
+			muts = append(muts, m)
+		}
+	}
+	if err := scratch(root, dir); err != nil {
+		return err
+	}
+	var routes []string
+	for _, m := range muts {
+		for _, r := range m.Routes {
+			if !slices.Contains(routes, r) {
+				routes = append(routes, r)
+			}
+		}
+	}
+	control := Mutation{ID: "control", What: "no mutation", Routes: routes}
+	var lines []string
+	say := func(format string, args ...any) {
+		line := fmt.Sprintf(format, args...)
+		fmt.Println(line)
+		lines = append(lines, line)
+	}
+	visible, caught, stray := 0, 0, 0
+	for _, m := range append([]Mutation{control}, muts...) {
+		start := time.Now()
+		cells, err := trial(root, dir, m)
+		if err != nil {
+			return fmt.Errorf("mutation %s: %w", m.ID, err)
+		}
+		v := Judge(m, cells)
+		stray += len(v.Stray)
+		kind, verdict := "invisible", "passes"
+		if v.Failed > 0 {
+			verdict = "fails"
+		}
+		if m.Visible {
+			visible++
+			kind, verdict = "visible", "MISSED"
+			if v.Caught() {
+				caught++
+				verdict = "caught"
+			}
+		}
+		crop := ""
+		if v.Failed > 0 && m.ID != "control" {
+			if err := keepCrop(dir, here, m, cells); err != nil {
+				crop = " (no crop: " + err.Error() + ")"
+			}
+		}
+		say("%-26s %-9s %-6s cells=%d failed=%d missed=%d stray=%d (%s)%s", m.ID, kind, verdict, v.Ran, v.Failed, len(v.Missed), len(v.Stray), time.Since(start).Round(time.Second), crop)
+		for _, c := range v.Missed {
+			say("  missed %s", c)
+		}
+		for _, c := range v.Stray {
+			say("  stray  %s", c)
+		}
+	}
+	say("sensitivity: %d/%d visible mutations caught, %d cells failed that no mutation touched", caught, visible, stray)
+	if only == "" {
+		if err := os.WriteFile(filepath.Join(here, "result.txt"), []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+			return err
+		}
+	}
+	if caught != visible || stray != 0 {
+		return errors.New("the comparison missed a visible change or failed an untouched cell")
+	}
+	return nil
+}
+
+// scratch makes dir a worktree of the repository's HEAD, with its
+// node_modules linked (so it builds with npm run build, never npm ci).
+func scratch(root, dir string) error {
+	if _, err := os.Stat(filepath.Join(dir, ".git")); err != nil {
+		if err := sh(root, "git", "worktree", "add", "--detach", "--force", dir, "HEAD"); err != nil {
+			return err
+		}
+	} else if err := sh(dir, "git", "checkout", "--detach", "--force", mustOut(root, "git", "rev-parse", "HEAD")); err != nil {
+		return err
+	}
+	link := filepath.Join(dir, "node_modules")
+	if _, err := os.Lstat(link); err != nil {
+		return os.Symlink(filepath.Join(root, "node_modules"), link)
+	}
+	return nil
+}
+
+// trial applies m in the scratch worktree, builds the site and runs its
+// routes, and returns the cells' verdicts.
+func trial(root, dir string, m Mutation) (map[string]bool, error) {
+	if err := sh(dir, "git", "checkout", "--force", "--", "."); err != nil {
+		return nil, err
+	}
+	if m.File != "" {
+		path := filepath.Join(dir, m.File)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(path, []byte(strings.Replace(string(src), m.Find, m.Replace, 1)), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	if err := sh(dir, "npm", "run", "--silent", "build"); err != nil {
+		return nil, err
+	}
+	cmd := exec.Command("go", "test", "./harness", "-count=1", "-json", "-timeout", "30m", "-run", RunPattern(m.Routes))
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	cmd.Stderr = io.Discard
+	cmd.Run() // a failing run is what a mutation is for: read its verdicts
+	cells, err := Cells(&out)
+	if err == nil && len(cells) == 0 {
+		err = fmt.Errorf("the harness ran no cell: %s", lastLines(out.String(), 5))
+	}
+	return cells, err
+}
+
+// keepCrop saves the first failing capture of a touched cell (else any
+// failed cell) as crops/<id>.before.png and .after.png.
+func keepCrop(dir, here string, m Mutation, cells map[string]bool) error {
+	touches := regexp.MustCompile(m.Touches)
+	var names []string
+	for _, n := range slices.Sorted(maps.Keys(cells)) {
+		if cells[n] && (m.Touches == "" || touches.MatchString(n)) {
+			names = append(names, n)
+		}
+	}
+	for _, n := range names {
+		parts := strings.Split(n, "/")
+		prefix := parts[1] + "-" + parts[2] + "-" + parts[3]
+		matches, _ := filepath.Glob(filepath.Join(dir, "harness", "report", "img", parts[0], prefix+"*.expected.png"))
+		for _, exp := range matches {
+			a, err1 := readPNG(exp)
+			b, err2 := readPNG(strings.TrimSuffix(exp, ".expected.png") + ".actual.png")
+			if err1 != nil || err2 != nil || a.Rect != b.Rect {
+				continue
+			}
+			box, ok := CropBox(a, b)
+			if !ok {
+				continue
+			}
+			if err := os.MkdirAll(filepath.Join(here, "crops"), 0o755); err != nil {
+				return err
+			}
+			if err := writePNG(filepath.Join(here, "crops", m.ID+".before.png"), a, box); err != nil {
+				return err
+			}
+			return writePNG(filepath.Join(here, "crops", m.ID+".after.png"), b, box)
+		}
+	}
+	return errors.New("no failing capture of the same size to crop")
+}
+
+func readPNG(path string) (*image.NRGBA, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		return nil, err
+	}
+	m := image.NewNRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
+	draw.Draw(m, m.Rect, img, img.Bounds().Min, draw.Src)
+	return m, nil
+}
+
+func writePNG(path string, m *image.NRGBA, box image.Rectangle) error {
+	out := image.NewNRGBA(image.Rect(0, 0, box.Dx(), box.Dy()))
+	draw.Draw(out, out.Rect, m, box.Min, draw.Src)
+	var buf bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, out); err != nil {
+		return err
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+func sh(dir, name string, args ...string) error {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("%s %s: %w: %s", name, strings.Join(args, " "), err, lastLines(string(out), 8))
+	}
+	return nil
+}
+
+func mustOut(dir, name string, args ...string) string {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	out, _ := cmd.Output()
+	return strings.TrimSpace(string(out))
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
+}

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+)
+
+func TestValidate(t *testing.T) {
+	m := Mutation{ID: "x", Find: "a: 1;", Routes: []string{"overview"}, Touches: "^overview/"}
+	tests := []struct {
+		src, want string
+	}{
+		{"b: 2; a: 1;", ""},
+		{"b: 2;", "occurs 0 times"},
+		{"a: 1; a: 1;", "occurs 2 times"},
+	}
+	for _, tt := range tests {
+		err := m.Validate(tt.src)
+		if (err == nil) != (tt.want == "") || err != nil && !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Validate(%q) = %v, want %q", tt.src, err, tt.want)
+		}
+	}
+	bad := m
+	bad.Touches = "("
+	if err := bad.Validate("a: 1;"); err == nil {
+		t.Error("Validate() with a bad regexp = nil, want an error")
+	}
+}
+
+func TestRunPattern(t *testing.T) {
+	if got, want := RunPattern([]string{"usage-components-tag", "overview"}), "^TestMatrix$/^(usage-components-tag|overview)$/"; got != want {
+		t.Errorf("RunPattern() = %q, want %q", got, want)
+	}
+}
+
+func TestCellsAndJudge(t *testing.T) {
+	events := `{"Action":"run","Test":"TestMatrix"}
+{"Action":"pass","Test":"TestMatrix/tag/600/default/en-US"}
+{"Action":"fail","Test":"TestMatrix/tag/1280/default/en-US"}
+{"Action":"fail","Test":"TestMatrix/tag/1280/dark/en-US"}
+{"Action":"fail","Test":"TestMatrix/tag/1280/default/de-DE"}
+{"Action":"fail","Test":"TestMatrix/tag"}
+{"Action":"output","Test":"TestMatrix/tag/600/dark/en-US","Output":"x"}
+not json
+`
+	cells, err := Cells(strings.NewReader(events))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cells) != 4 {
+		t.Fatalf("Cells() = %v, want the 4 cells with a verdict", cells)
+	}
+	m := Mutation{Touches: "^tag/(600|1280)/default/en-US$", MayTouch: "^tag/[0-9]+/default/"}
+	v := Judge(m, cells)
+	if v.Ran != 4 || v.Failed != 3 || v.Caught() {
+		t.Errorf("Judge() = %+v, want 4 ran, 3 failed, not caught", v)
+	}
+	if len(v.Missed) != 1 || v.Missed[0] != "tag/600/default/en-US" {
+		t.Errorf("Missed = %q", v.Missed)
+	}
+	if len(v.Stray) != 1 || v.Stray[0] != "tag/1280/dark/en-US" {
+		t.Errorf("Stray = %q, want the dark cell only (the de-DE cell may fail)", v.Stray)
+	}
+}
+
+func TestCropBox(t *testing.T) {
+	a := image.NewNRGBA(image.Rect(0, 0, 1000, 800))
+	b := image.NewNRGBA(a.Rect)
+	if _, ok := CropBox(a, b); ok {
+		t.Error("CropBox(identical) found a change")
+	}
+	b.SetNRGBA(500, 400, color.NRGBA{255, 0, 0, 255})
+	if box, _ := CropBox(a, b); box != image.Rect(484, 384, 517, 417) {
+		t.Errorf("CropBox(one pixel) = %v", box)
+	}
+	b.SetNRGBA(0, 0, color.NRGBA{255, 0, 0, 255})
+	b.SetNRGBA(999, 799, color.NRGBA{255, 0, 0, 255})
+	if box, _ := CropBox(a, b); box.Dx() > 400 || box.Dy() > 300 || !box.In(a.Rect) {
+		t.Errorf("CropBox(corners) = %v, want at most 400x300 inside the image", box)
+	}
+}

@@ -2,6 +2,7 @@ package harness
 
 import (
 	"errors"
+	"image"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -92,5 +93,37 @@ func TestCarriedRoundTrip(t *testing.T) {
 	}
 	if _, err := ReadCarried(path); err == nil || !strings.Contains(err.Error(), "run -update") {
 		t.Errorf("ReadCarried(a line without a browser) error = %v, want one saying what to do", err)
+	}
+}
+
+// TestRecordEnvironmentCarriesWhatARunDidNotJudge checks that -update in a
+// new environment records it, and keeps every baseline it did not judge
+// under the drift rule, so that a partial run never holds an old baseline to
+// the strict rule of the new environment.
+func TestRecordEnvironmentCarriesWhatARunDidNotJudge(t *testing.T) {
+	dir := t.TempDir()
+	run := &Run{Store: Store{Dir: dir}, Update: true, Drifted: true, MadeIn: "Chrome/150", Env: Environment{"browser Chrome/156"},
+		Carried: &Carried{files: map[string]string{}}}
+	judged := Key{Slug: "overview", Width: 1280, Theme: "default", Locale: "en-US"}
+	other := Key{Slug: "changelog", Width: 600, Theme: "default", Locale: "en-US"}
+	for _, k := range []Key{judged, other} {
+		if err := WritePNG(run.Store.Path(k), image.NewNRGBA(image.Rect(0, 0, 2, 2))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run.visit(judged)
+	if err := recordEnvironment(run); err != nil {
+		t.Fatal(err)
+	}
+	env, err := ReadEnvironment(filepath.Join(dir, EnvironmentFile))
+	if err != nil || !slices.Equal(env, run.Env) {
+		t.Errorf("recorded environment = %q, %v; want %q", env, err, run.Env)
+	}
+	carried, err := ReadCarried(filepath.Join(dir, DriftFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if carried.Has(judged.File()) || !carried.Has(other.File()) || carried.files[other.File()] != "Chrome/150" {
+		t.Errorf("drift.txt = %v, want only %s, made by Chrome/150", carried.files, other.File())
 	}
 }

@@ -132,31 +132,39 @@ func Judge(m Mutation, cells map[string]bool) Verdict {
 	return v
 }
 
-// CropBox is the box of the pixels that differ between a and b, padded by
-// 16 px and cut to at most 400x300 around its centre, inside the images.
+// CropBox is the box of the pixels that differ between a and b within a
+// 400x300 window that starts at the first of them (in reading order),
+// padded by 16 px, inside the images: a crop of one change, not of the empty
+// middle of several.
 func CropBox(a, b *image.NRGBA) (image.Rectangle, bool) {
+	area := a.Rect.Intersect(b.Rect)
+	differs := func(x, y int) bool {
+		i, j := a.PixOffset(x, y), b.PixOffset(x, y)
+		return !bytes.Equal(a.Pix[i:i+4], b.Pix[j:j+4])
+	}
+	var first image.Point
+	found := false
+	for y := area.Min.Y; y < area.Max.Y && !found; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
+			if differs(x, y) {
+				first, found = image.Pt(x, y), true
+				break
+			}
+		}
+	}
+	if !found {
+		return image.Rectangle{}, false
+	}
+	window := image.Rect(first.X-200, first.Y, first.X+200, first.Y+300).Intersect(area)
 	var box image.Rectangle
-	for y := range min(a.Rect.Dy(), b.Rect.Dy()) {
-		for x := range min(a.Rect.Dx(), b.Rect.Dx()) {
-			i, j := a.PixOffset(x, y), b.PixOffset(x, y)
-			if !bytes.Equal(a.Pix[i:i+4], b.Pix[j:j+4]) {
+	for y := window.Min.Y; y < window.Max.Y; y++ {
+		for x := window.Min.X; x < window.Max.X; x++ {
+			if differs(x, y) {
 				box = box.Union(image.Rect(x, y, x+1, y+1))
 			}
 		}
 	}
-	if box.Empty() {
-		return box, false
-	}
-	box = box.Inset(-16)
-	if box.Dx() > 400 {
-		c := (box.Min.X + box.Max.X) / 2
-		box.Min.X, box.Max.X = c-200, c+200
-	}
-	if box.Dy() > 300 {
-		c := (box.Min.Y + box.Max.Y) / 2
-		box.Min.Y, box.Max.Y = c-150, c+150
-	}
-	return box.Intersect(a.Rect).Intersect(b.Rect), true
+	return box.Inset(-16).Intersect(window.Inset(-16)).Intersect(area), true
 }
 
 func main() {

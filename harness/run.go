@@ -91,6 +91,7 @@ type CellResult struct {
 	Problems   []string // every failure, one line each
 	Captures   []CaptureResult
 	Violations []Violation
+	Text       *TextResult // the page's words, in a base cell
 	Duration   time.Duration
 	Lost       error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
 	Retried    string // why the cell ran a second time, if it did
@@ -119,6 +120,9 @@ type RouteWalk struct {
 	tab    *Tab
 	loaded bool // the tab shows the app, healthy, so a cell can navigate without a reload
 	live   map[Key]*image.NRGBA
+	// liveText is the text of the route at its narrowest width in this run,
+	// against which -update measures the wider widths' texts.
+	liveText *string
 
 	// Reopen, when set, opens a fresh tab (in a restarted browser when the
 	// browser died) for a cell to run again on after its tab broke.
@@ -234,6 +238,9 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 	if err := w.captures(ctx, c, facts, res); err != nil {
 		return err
 	}
+	if err := w.text(ctx, c, res); err != nil {
+		return err
+	}
 
 	t = time.Now()
 	selector := AxeScope(c, facts)
@@ -263,6 +270,9 @@ func (w *RouteWalk) commit(c Cell, res *CellResult) {
 				res.Captures[i].Status = StatusRefused
 			}
 		}
+		if res.Text != nil && res.Text.Status == StatusWritten {
+			res.Text.Status = StatusRefused
+		}
 		res.Problems = append(res.Problems, "-update refused this cell: it has problems besides pixels, so its baselines are left as they were; fix them and run "+UpdateCommand(c))
 		return
 	}
@@ -284,6 +294,18 @@ func (w *RouteWalk) commit(c Cell, res *CellResult) {
 				w.carried(cr.Key, cr.Carry)
 			}
 			w.run.visit(cr.Key)
+		}
+		if t := res.Text; t != nil {
+			switch t.Status {
+			case StatusWritten:
+				if err := w.run.Store.WriteText(c, t.Got); err != nil {
+					return err
+				}
+			case StatusTwin:
+				if err := w.run.Store.RemoveText(c); err != nil {
+					return err
+				}
+			}
 		}
 		return w.removeStale(c, res)
 	}()
@@ -338,5 +360,8 @@ func (w *RouteWalk) Replace(tab *Tab) {
 	w.loaded = false
 }
 
-// ResetRoute forgets the live captures of the previous route.
-func (w *RouteWalk) ResetRoute() { clear(w.live) }
+// ResetRoute forgets the live captures and text of the previous route.
+func (w *RouteWalk) ResetRoute() {
+	clear(w.live)
+	w.liveText = nil
+}

@@ -175,11 +175,15 @@ func (s Store) Files() ([]string, error) {
 	return files, err
 }
 
-// Size adds up the bytes and counts the PNG files of the store.
+// Size adds up the bytes and counts the baselines of the store: the PNG and
+// text files of its route folders.
 func (s Store) Size() (bytes int64, files int, err error) {
 	err = filepath.WalkDir(s.Dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(path) != ".png" {
+		if err != nil || d.IsDir() || filepath.Dir(path) == filepath.Clean(s.Dir) {
 			return err
+		}
+		if ext := filepath.Ext(path); ext != ".png" && ext != ".txt" {
+			return nil
 		}
 		info, err := d.Info()
 		if err != nil {

@@ -1,0 +1,90 @@
+package harness
+
+import (
+	"maps"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestTextDiff(t *testing.T) {
+	long := strings.Repeat("x", maxQuote+10)
+	tests := []struct {
+		want, got, diff string
+	}{
+		{"a\nb\n", "a\nb\n", "no line differs"},
+		{"A tag is a short label\nNext\n", "A tag is a brief label\nNext\n", `line 1 is "A tag is a brief label", want "A tag is a short label" (1 of 3 lines differ)`},
+		{"a\nb\n", "a\n", `line 2 is "", want "b" (2 of 3 lines differ)`},
+		{"a\n", "a\nb\n", `line 2 is "b", want "" (2 of 3 lines differ)`},
+		{"a", "a\n", `line 2 is "", want missing (1 of 2 lines differ)`},
+		{long + "\n", "y\n", `line 1 is "y", want "` + long[:maxQuote] + `…" (1 of 2 lines differ)`},
+	}
+	for _, tt := range tests {
+		if got := TextDiff(tt.want, tt.got); got != tt.diff {
+			t.Errorf("TextDiff(%q, %q) = %q, want %q", tt.want, tt.got, got, tt.diff)
+		}
+	}
+}
+
+// TestTextBaselines walks the fixture overview's base cells: -update writes
+// the narrowest width's text and no file for a width that says the same; a
+// changed word fails every width that shares the file, naming the line; a
+// width's own file is judged instead and removed by -update once it says
+// what the narrowest says; a second -update writes nothing.
+func TestTextBaselines(t *testing.T) {
+	dir := t.TempDir()
+	run, walk := fixtureWalk(t, dir, true)
+	narrow, wide := fixtureCell(t, run, "overview/600/default/en-US"), fixtureCell(t, run, "overview/1280/default/en-US")
+	walkBoth := func() map[string][]string {
+		walk.ResetRoute()
+		problems := map[string][]string{}
+		for _, c := range []Cell{narrow, wide} {
+			if res := walk.Cell(c); res.Failed() {
+				problems[c.Name()] = res.Problems
+			}
+		}
+		return problems
+	}
+	checkProblems(t, "update", walkBoth(), nil)
+	text, err := run.Store.ReadText(narrow)
+	if err != nil || !strings.Contains(text, "\n") {
+		t.Fatalf("after -update, %s holds %q (%v), want the page's text", TextFile(narrow), text, err)
+	}
+	if _, err := run.Store.ReadText(wide); !os.IsNotExist(err) {
+		t.Errorf("after -update, %s: %v, want no file (its text is the narrowest width's)", TextFile(wide), err)
+	}
+	stamps := modTimes(t, dir)
+	checkProblems(t, "second update", walkBoth(), nil)
+	if after := modTimes(t, dir); !maps.Equal(stamps, after) {
+		t.Errorf("a second -update rewrote files")
+	}
+
+	run.Update = false
+	checkProblems(t, "check", walkBoth(), nil)
+
+	first, rest, _ := strings.Cut(text, "\n")
+	if err := run.Store.WriteText(narrow, first+" changed\n"+rest); err != nil {
+		t.Fatal(err)
+	}
+	line := `the page's text differs from overview/600-default-en-US.txt: line 1 is "` + first + `", want "` + first + ` changed"`
+	checkProblems(t, "changed word", walkBoth(), map[string]string{
+		"overview/600/default/en-US":  "overview/600-default-en-US.txt: " + line,
+		"overview/1280/default/en-US": "overview/1280-default-en-US.txt: " + line,
+	})
+
+	// A width's own file is what that width is judged against.
+	if err := run.Store.WriteText(narrow, text); err != nil {
+		t.Fatal(err)
+	}
+	if err := run.Store.WriteText(wide, "Something else\n"); err != nil {
+		t.Fatal(err)
+	}
+	checkProblems(t, "own file", walkBoth(), map[string]string{
+		"overview/1280/default/en-US": "overview/1280-default-en-US.txt: the page's text differs from overview/1280-default-en-US.txt: line 1 is",
+	})
+	run.Update = true
+	checkProblems(t, "update removes", walkBoth(), nil)
+	if _, err := run.Store.ReadText(wide); !os.IsNotExist(err) {
+		t.Errorf("after -update, %s: %v, want it removed (its text is the narrowest width's again)", TextFile(wide), err)
+	}
+}

@@ -16,6 +16,9 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// pageNow reads the page's state with state.js.
+var pageNow = js[pageState]("state")
+
 // pageState is what state.js reads.
 type pageState struct {
 	Location     string `json:"location"`
@@ -58,28 +61,6 @@ func behaviourTab(t *testing.T, width int, saveData bool) (*Tab, context.Context
 		}
 	}
 	return tab, ctx, st
-}
-
-func readState(ctx context.Context) (pageState, error) {
-	return chromedp.Run(ctx, callScript[pageState]("state"))
-}
-
-// waitState polls the page until ok holds, through reloads, for up to 10 s.
-func waitState(t *testing.T, ctx context.Context, what string, ok func(pageState) bool) pageState {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	var last pageState
-	var lastErr error
-	for time.Now().Before(deadline) {
-		s, err := readState(ctx)
-		if err == nil && ok(s) {
-			return s
-		}
-		last, lastErr = s, err
-		time.Sleep(25 * time.Millisecond)
-	}
-	t.Fatalf("waiting for %s: last state %+v, error %v", what, last, lastErr)
-	return last
 }
 
 // rendered tells whether the app has rendered path (with or without a
@@ -204,7 +185,7 @@ func startOnOverview(t *testing.T) (*Tab, context.Context, *Site) {
 	if _, err := tab.Load(ctx, cellPath(st, "overview", "default", "en-US")); err != nil {
 		t.Fatal(err)
 	}
-	waitState(t, ctx, "the overview", rendered(st.Base))
+	poll(t, ctx, failAfter10s, pageNow, "the overview", rendered(st.Base))
 	return tab, ctx, st
 }
 
@@ -232,7 +213,7 @@ func TestBehaviour(t *testing.T) {
 			if resp.Status != 404 {
 				t.Errorf("%s: HTTP status %d, want 404", path, resp.Status)
 			}
-			s := waitState(t, ctx, path+" rendered", rendered(st.Base+"no-such-page"))
+			s := poll(t, ctx, failAfter10s, pageNow, path+" rendered", rendered(st.Base+"no-such-page"))
 			if s.ErrorStatus != "404" || s.ErrorHeading != "This page could not be found" {
 				t.Errorf("%s: error page status %q, heading %q; want 404, %q", path, s.ErrorStatus, s.ErrorHeading, "This page could not be found")
 			}
@@ -251,7 +232,7 @@ func TestBehaviour(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("[data-error-page] a"))); err != nil {
 			t.Fatal(err)
 		}
-		s := waitState(t, ctx, "the home page after the link", rendered(st.Base))
+		s := poll(t, ctx, failAfter10s, pageNow, "the home page after the link", rendered(st.Base))
 		if s.Title != "Overview · Tessera" || s.ErrorStatus != "" {
 			t.Errorf("after the link home: title %q, error page %q; want the overview", s.Title, s.ErrorStatus)
 		}
@@ -286,14 +267,11 @@ func TestBehaviour(t *testing.T) {
 				if err := tab.Push(ctx, button); err != nil {
 					t.Fatal(err)
 				}
-				s := waitState(t, ctx, "the button page", func(s pageState) bool {
+				poll(t, ctx, failAfter10s, pageNow, "the button page", func(s pageState) bool {
 					return rendered(locationPath(button))(s) && loads() >= tt.wantReloads
 				})
 				time.Sleep(300 * time.Millisecond) // a further reload, if one came, has begun
-				s, err := readState(ctx)
-				if err != nil {
-					t.Fatal(err)
-				}
+				s := call(t, ctx, pageNow)
 				if len(failed()) == 0 {
 					t.Fatal("the move to the button page asked for no script to fail")
 				}
@@ -334,7 +312,7 @@ func TestBehaviour(t *testing.T) {
 			if err := tab.Push(ctx, cellPath(st, "usage-components-button", "default", "en-US")); err != nil {
 				t.Fatal(err)
 			}
-			s := waitState(t, ctx, "the progress bar to end", until)
+			s := poll(t, ctx, failAfter10s, pageNow, "the progress bar to end", until)
 			log, err := chromedp.Run(ctx, callScript[[]entry]("progress-log"))
 			if err != nil {
 				t.Fatal(err)
@@ -394,7 +372,7 @@ func TestBehaviour(t *testing.T) {
 		if _, err := tab.Load(ctx, button); err != nil {
 			t.Fatal(err)
 		}
-		s := waitState(t, ctx, "the button page", rendered(locationPath(button)))
+		s := poll(t, ctx, failAfter10s, pageNow, "the button page", rendered(locationPath(button)))
 		if s.Narrow != "false" || s.Toggle != "Collapse menu" {
 			t.Fatalf("navbar narrow %q, toggle %q; want false, %q", s.Narrow, s.Toggle, "Collapse menu")
 		}
@@ -405,11 +383,11 @@ func TestBehaviour(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`nav[data-navbar] button[aria-label="`+step.click+`"]`))); err != nil {
 				t.Fatal(err)
 			}
-			waitState(t, ctx, "narrow="+step.narrow, func(s pageState) bool { return s.Narrow == step.narrow })
+			poll(t, ctx, failAfter10s, pageNow, "narrow="+step.narrow, func(s pageState) bool { return s.Narrow == step.narrow })
 			if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 				t.Fatal(err)
 			}
-			s := waitState(t, ctx, "the page after the reload", rendered(locationPath(button)))
+			s := poll(t, ctx, failAfter10s, pageNow, "the page after the reload", rendered(locationPath(button)))
 			if s.Narrow != step.narrow || s.Toggle != step.toggle {
 				t.Errorf("after %q and a reload: narrow %q, toggle %q; want %s, %q", step.click, s.Narrow, s.Toggle, step.narrow, step.toggle)
 			}
@@ -438,7 +416,7 @@ func TestBehaviour(t *testing.T) {
 				if _, err := tab.Load(ctx, cellPath(st, "overview", "default", "en-US")); err != nil {
 					t.Fatal(err)
 				}
-				s := waitState(t, ctx, "the overview", rendered(st.Base))
+				s := poll(t, ctx, failAfter10s, pageNow, "the overview", rendered(st.Base))
 				if s.PrefetchLinks == 0 {
 					t.Fatal("the overview has no a[data-prefetch] link")
 				}
@@ -446,7 +424,7 @@ func TestBehaviour(t *testing.T) {
 					if err := tt.after(ctx); err != nil {
 						t.Fatal(err)
 					}
-					waitState(t, ctx, "data-online=false", func(s pageState) bool { return s.Online == "false" })
+					poll(t, ctx, failAfter10s, pageNow, "data-online=false", func(s pageState) bool { return s.Online == "false" })
 				}
 				time.Sleep(300 * time.Millisecond) // links in the first screen have had their turn
 				requests := siteScriptRequests(t, ctx)

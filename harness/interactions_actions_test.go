@@ -1,26 +1,17 @@
 package harness
 
 import (
-	"context"
-	_ "embed"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
 
-// actionsScript is the browser side of the actions group's checks.
-//
-//go:embed js/interactions-actions.js
-var actionsScript string
-
 // actionsState is what interactions-actions.js reads from an example.
 type actionsState struct {
-	Error    string `json:"error"`
+	scriptError
 	Focused  string `json:"focused"`
 	Current  string `json:"current"`
 	Pages    string `json:"pages"`
@@ -29,65 +20,9 @@ type actionsState struct {
 	Toggle   string `json:"toggle"`
 }
 
-// actionsCall runs interactions-actions.js with op and arg.
-func actionsCall[T any](ctx context.Context, op, arg string) (T, error) {
-	a, _ := json.Marshal(arg)
-	return chromedp.Run(ctx, chromedp.Evaluate[T](fmt.Sprintf("(%s)(%q, %s)", actionsTrim(actionsScript), op, a)))
-}
-
-func actionsTrim(s string) string {
-	for len(s) > 0 && (s[len(s)-1] == '\n' || s[len(s)-1] == ';' || s[len(s)-1] == ' ') {
-		s = s[:len(s)-1]
-	}
-	return s
-}
-
-// actionsPage opens a tab at 1280 px on the route with the slug, in en-US.
-func actionsPage(t *testing.T, slug string) (*Tab, context.Context) {
-	t.Helper()
-	tab, ctx, st := behaviourTab(t, 1280, false)
-	path := cellPath(st, slug, "default", "en-US")
-	if _, err := tab.Load(ctx, path); err != nil {
-		t.Fatal(err)
-	}
-	waitState(t, ctx, slug, rendered(locationPath(path)))
-	return tab, ctx
-}
-
-// actionsRead reads an example's state, failing the test on a missing example.
-func actionsRead(t *testing.T, ctx context.Context, example string) actionsState {
-	t.Helper()
-	s, err := actionsCall[actionsState](ctx, "state", example)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.Error != "" {
-		t.Fatal(s.Error)
-	}
-	return s
-}
-
-// actionsFocus focuses the element of selector, failing the test when it cannot.
-func actionsFocus(t *testing.T, ctx context.Context, selector string) {
-	t.Helper()
-	r, err := actionsCall[struct {
-		Error   string `json:"error"`
-		Focused bool   `json:"focused"`
-	}](ctx, "focus", selector)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Error != "" || !r.Focused {
-		t.Fatalf("focusing %s: %q, focused %v", selector, r.Error, r.Focused)
-	}
-}
-
-// actionsNoProblems fails the test on what the page reported: console errors, exceptions, failed requests.
-func actionsNoProblems(t *testing.T, tab *Tab) {
-	t.Helper()
-	for _, p := range tab.Drain() {
-		t.Errorf("the page reported: %s", p)
-	}
+// actionsIn reads the state of example.
+func actionsIn(example string) jsCall[actionsState] {
+	return js[actionsState]("interactions-actions", "state", example)
 }
 
 // actionsPaginationStep is a key pressed on a pagination example, and where the
@@ -105,7 +40,7 @@ var actionsShiftTab = chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.M
 // selection, and the toggle button's aria-pressed.
 func TestInteractionsActions(t *testing.T) {
 	t.Run("pagination-keyboard", func(t *testing.T) {
-		tab, ctx := actionsPage(t, "usage-components-pagination")
+		tab, ctx := openPage(t, "usage-components-pagination")
 		tests := []struct {
 			example, start string
 			steps          []actionsPaginationStep
@@ -142,16 +77,15 @@ func TestInteractionsActions(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.example, func(t *testing.T) {
-				actionsFocus(t, ctx, fmt.Sprintf(`[data-example=%q] nav[data-pagination] button[data-page=%q]`, tt.example, tt.start))
-				s := actionsRead(t, ctx, tt.example)
+				start := fmt.Sprintf(`[data-example=%q] nav[data-pagination] button[data-page=%q]`, tt.example, tt.start)
+				focus(t, ctx, start, js[focusResult]("interactions-actions", "focus", start))
+				s := call(t, ctx, actionsIn(tt.example))
 				if s.Focused != tt.start || s.Current != tt.start || s.TabStops != tt.start {
 					t.Fatalf("at the start: focus on %q, current page %q, tab stops %q; want %s each", s.Focused, s.Current, s.TabStops, tt.start)
 				}
 				for _, step := range tt.steps {
-					if err := chromedp.Do(ctx, step.key); err != nil {
-						t.Fatal(err)
-					}
-					got := actionsWait(ctx, tt.example, func(s actionsState) bool {
+					do(t, ctx, step.name, step.key)
+					got := poll(t, ctx, judgeAfter2s, actionsIn(tt.example), step.name, func(s actionsState) bool {
 						return s.Focused == step.focused && s.Current == step.current && s.Pages == step.pages
 					})
 					if got.Focused != step.focused || got.Current != step.current || got.Pages != step.pages {
@@ -163,14 +97,14 @@ func TestInteractionsActions(t *testing.T) {
 				}
 			})
 		}
-		actionsNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("toggle-button", func(t *testing.T) {
-		tab, ctx := actionsPage(t, "usage-components-button")
+		tab, ctx := openPage(t, "usage-components-button")
 		const sel = `[data-example="toggle"] button[aria-pressed]`
-		actionsFocus(t, ctx, sel)
-		if s := actionsRead(t, ctx, "toggle"); s.Pressed != "false" || s.Toggle != "off" {
+		focus(t, ctx, sel, js[focusResult]("interactions-actions", "focus", sel))
+		if s := call(t, ctx, actionsIn("toggle")); s.Pressed != "false" || s.Toggle != "off" {
 			t.Fatalf("at the start: aria-pressed %q, data-toggle %q; want false, off", s.Pressed, s.Toggle)
 		}
 		tests := []struct {
@@ -185,29 +119,12 @@ func TestInteractionsActions(t *testing.T) {
 			{"click again", chromedp.Click(chromedp.CSS(sel)), "true", "on"},
 		}
 		for _, tt := range tests {
-			if err := chromedp.Do(ctx, tt.act); err != nil {
-				t.Fatal(err)
-			}
-			got := actionsWait(ctx, "toggle", func(s actionsState) bool { return s.Pressed == tt.pressed })
+			do(t, ctx, tt.name, tt.act)
+			got := poll(t, ctx, judgeAfter2s, actionsIn("toggle"), "aria-pressed "+tt.pressed+" after "+tt.name, func(s actionsState) bool { return s.Pressed == tt.pressed })
 			if got.Pressed != tt.pressed || got.Toggle != tt.want {
 				t.Errorf("after %s: aria-pressed %q, data-toggle %q; want %q, %q", tt.name, got.Pressed, got.Toggle, tt.pressed, tt.want)
 			}
 		}
-		actionsNoProblems(t, tab)
+		noProblems(t, tab)
 	})
-}
-
-// actionsWait polls the example's state until ok holds, for up to 2 s, and returns the last state read.
-func actionsWait(ctx context.Context, example string, ok func(actionsState) bool) actionsState {
-	var last actionsState
-	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		s, err := actionsCall[actionsState](ctx, "state", example)
-		if err == nil {
-			last = s
-			if ok(s) {
-				break
-			}
-		}
-	}
-	return last
 }

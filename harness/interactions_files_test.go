@@ -1,13 +1,11 @@
 package harness
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -34,59 +32,16 @@ type filesThread struct {
 
 // filesState is what interactions-files.js reads from an example.
 type filesState struct {
-	Error     string        `json:"error"`
+	scriptError
 	Files     []filesItem   `json:"files"`
 	DropError string        `json:"dropError"`
 	Threads   []filesThread `json:"threads"`
 	Focused   string        `json:"focused"`
 }
 
-// filesPage opens a tab at 1280 px on the route with the slug, in en-US.
-func filesPage(t *testing.T, slug string) (*Tab, context.Context) {
-	t.Helper()
-	tab, ctx, st := behaviourTab(t, 1280, false)
-	path := cellPath(st, slug, "default", "en-US")
-	if _, err := tab.Load(ctx, path); err != nil {
-		t.Fatal(err)
-	}
-	waitState(t, ctx, slug, rendered(locationPath(path)))
-	return tab, ctx
-}
-
-// filesWait polls the example for up to 5 s until ok holds, and fails the
-// test with what was last seen and what was wanted.
-func filesWait(t *testing.T, ctx context.Context, example, want string, ok func(filesState) bool) filesState {
-	t.Helper()
-	var last filesState
-	var lastErr error
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(25 * time.Millisecond) {
-		s, err := chromedp.Run(ctx, callScript[filesState]("interactions-files", "state", example))
-		if err == nil && s.Error != "" {
-			t.Fatal(s.Error)
-		}
-		if err == nil && ok(s) {
-			return s
-		}
-		last, lastErr = s, err
-	}
-	t.Fatalf("%s: got %+v (error %v), want %s", example, last, lastErr, want)
-	return last
-}
-
-// filesDo runs browser input, failing the test on an error.
-func filesDo(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	if err := chromedp.Do(ctx, actions...); err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
-}
-
-// filesNoProblems fails the test on what the page reported: console errors, exceptions, failed requests.
-func filesNoProblems(t *testing.T, tab *Tab) {
-	t.Helper()
-	for _, p := range tab.Drain() {
-		t.Errorf("the page reported: %s", p)
-	}
+// filesIn reads the state of example.
+func filesIn(example string) jsCall[filesState] {
+	return js[filesState]("interactions-files", "state", example)
 }
 
 // filesTemp writes a file of size bytes named name in a temporary directory and returns its path.
@@ -99,6 +54,7 @@ func filesTemp(t *testing.T, name string, size int) string {
 	return path
 }
 
+// filesSummary spells files as "name status/validation", comma-separated.
 func filesSummary(files []filesItem) string {
 	parts := make([]string, len(files))
 	for i, f := range files {
@@ -113,15 +69,15 @@ func filesSummary(files []filesItem) string {
 // on a single-file upload are refused; a comment is posted and replied to.
 func TestInteractionsFiles(t *testing.T) {
 	t.Run("file-upload", func(t *testing.T) {
-		tab, ctx := filesPage(t, "usage-components-file-upload")
+		tab, ctx := openPage(t, "usage-components-file-upload")
 		const example = "live"
 		input := chromedp.CSS(`[data-example="live"] input[type="file"]`)
-		filesWait(t, ctx, example, "no files at load", func(s filesState) bool { return len(s.Files) == 0 && s.DropError == "" })
+		poll(t, ctx, failAfter5s, filesIn(example), "no files at load", func(s filesState) bool { return len(s.Files) == 0 && s.DropError == "" })
 
 		// the live example allows 1 MB (1 000 000 bytes); this file is larger
 		big := filesTemp(t, "too-large.pdf", 1_500_000)
-		filesDo(t, ctx, "choosing a file that is too large", chromedp.SetUploadFiles(input, []string{big}))
-		s := filesWait(t, ctx, example, "too-large.pdf INVALID/MAX_SIZE_EXCEEDED with its message", func(s filesState) bool {
+		do(t, ctx, "choosing a file that is too large", chromedp.SetUploadFiles(input, []string{big}))
+		s := poll(t, ctx, failAfter5s, filesIn(example), "too-large.pdf INVALID/MAX_SIZE_EXCEEDED with its message", func(s filesState) bool {
 			return len(s.Files) == 1 && s.Files[0].Status == "INVALID" && s.Files[0].Validation == "MAX_SIZE_EXCEEDED"
 		})
 		if got := s.Files[0]; got.Name != "too-large.pdf" || got.Message != "Maximum file size allowed exceeded" || got.StatusText != "Invalid" || got.Progress != "" {
@@ -129,34 +85,34 @@ func TestInteractionsFiles(t *testing.T) {
 		}
 
 		small := filesTemp(t, "delivery-note.pdf", 2_000)
-		filesDo(t, ctx, "choosing a valid file", chromedp.SetUploadFiles(input, []string{small}))
-		filesWait(t, ctx, example, "the valid file NOT_STARTED after the invalid one", func(s filesState) bool {
+		do(t, ctx, "choosing a valid file", chromedp.SetUploadFiles(input, []string{small}))
+		poll(t, ctx, failAfter5s, filesIn(example), "the valid file NOT_STARTED after the invalid one", func(s filesState) bool {
 			return filesSummary(s.Files) == "too-large.pdf INVALID/MAX_SIZE_EXCEEDED, delivery-note.pdf NOT_STARTED/SUCCESS"
 		})
-		filesDo(t, ctx, "starting the upload", chromedp.Click(chromedp.CSS(`[data-example="live"] button[data-variant="primary"]`)))
-		filesWait(t, ctx, example, "the valid file UPLOADED, the invalid one still INVALID", func(s filesState) bool {
+		do(t, ctx, "starting the upload", chromedp.Click(chromedp.CSS(`[data-example="live"] button[data-variant="primary"]`)))
+		poll(t, ctx, failAfter5s, filesIn(example), "the valid file UPLOADED, the invalid one still INVALID", func(s filesState) bool {
 			return filesSummary(s.Files) == "too-large.pdf INVALID/MAX_SIZE_EXCEEDED, delivery-note.pdf UPLOADED/SUCCESS"
 		})
 
-		r, err := chromedp.Run(ctx, callScript[struct {
-			Error   string `json:"error"`
-			Dropped int    `json:"dropped"`
+		r := call(t, ctx, js[struct {
+			scriptError
+			Dropped int `json:"dropped"`
 		}]("interactions-files", "drop", map[string]any{"example": "single", "files": []map[string]any{{"name": "a.png", "size": 10}, {"name": "b.png", "size": 10}}}))
-		if err != nil || r.Error != "" || r.Dropped != 2 {
-			t.Fatalf("dropping two files: %+v, %v", r, err)
+		if r.Dropped != 2 {
+			t.Fatalf("dropping two files: %+v", r)
 		}
-		filesWait(t, ctx, "single", "two files refused with “Multiple files upload not allowed”", func(s filesState) bool {
+		poll(t, ctx, failAfter5s, filesIn("single"), "two files refused with “Multiple files upload not allowed”", func(s filesState) bool {
 			return len(s.Files) == 0 && s.DropError == "Multiple files upload not allowed"
 		})
-		filesNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("comment-post-and-reply", func(t *testing.T) {
-		tab, ctx := filesPage(t, "usage-components-comment")
+		tab, ctx := openPage(t, "usage-components-comment")
 		const example = "thread"
 		const message = "The crates are packed and ready for pick-up."
 		const answer = "Thanks, the truck comes at three."
-		start := filesWait(t, ctx, example, "the example's threads", func(s filesState) bool { return len(s.Threads) > 0 })
+		start := poll(t, ctx, failAfter5s, filesIn(example), "the example's threads", func(s filesState) bool { return len(s.Threads) > 0 })
 		n := len(start.Threads)
 
 		box := `[data-example="thread"] [data-comment-input="comment"]`
@@ -164,9 +120,9 @@ func TestInteractionsFiles(t *testing.T) {
 		if disabled, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`document.querySelector(%q).disabled`, post))); err != nil || !disabled {
 			t.Fatalf("Post is enabled with an empty box (disabled %v, error %v)", disabled, err)
 		}
-		filesDo(t, ctx, "typing a comment", chromedp.Click(chromedp.CSS(box+" textarea")), chromedp.SendKeys(chromedp.CSS(box+" textarea"), message))
-		filesDo(t, ctx, "posting it", chromedp.Click(chromedp.CSS(post)))
-		s := filesWait(t, ctx, example, "a new thread with the message", func(s filesState) bool {
+		do(t, ctx, "typing a comment", chromedp.Click(chromedp.CSS(box+" textarea")), chromedp.SendKeys(chromedp.CSS(box+" textarea"), message))
+		do(t, ctx, "posting it", chromedp.Click(chromedp.CSS(post)))
+		s := poll(t, ctx, failAfter5s, filesIn(example), "a new thread with the message", func(s filesState) bool {
 			return len(s.Threads) == n+1 && s.Threads[n].Message == message
 		})
 		thread := s.Threads[n]
@@ -176,19 +132,19 @@ func TestInteractionsFiles(t *testing.T) {
 
 		article := fmt.Sprintf(`[data-example="thread"] article[data-comment][data-comment-id=%q]`, thread.ID)
 		// Reply is the first action of a comment
-		filesDo(t, ctx, "pressing Reply", chromedp.Click(chromedp.CSS(article+` [data-comment-entry="comment"] [role="group"] button:first-child`)))
-		filesWait(t, ctx, example, "the reply box open and focused", func(s filesState) bool {
+		do(t, ctx, "pressing Reply", chromedp.Click(chromedp.CSS(article+` [data-comment-entry="comment"] [role="group"] button:first-child`)))
+		poll(t, ctx, failAfter5s, filesIn(example), "the reply box open and focused", func(s filesState) bool {
 			return len(s.Threads) == n+1 && s.Threads[n].ReplyBox && s.Threads[n].State == "replying" && s.Focused == "reply-box"
 		})
 		reply := article + ` [data-comment-input="reply"]`
-		filesDo(t, ctx, "typing a reply", chromedp.SendKeys(chromedp.CSS(reply+" textarea"), answer))
-		filesDo(t, ctx, "posting the reply", chromedp.Click(chromedp.CSS(reply+` button[data-variant="primary"]`)))
-		s = filesWait(t, ctx, example, "the reply in the thread and the reply box closed", func(s filesState) bool {
+		do(t, ctx, "typing a reply", chromedp.SendKeys(chromedp.CSS(reply+" textarea"), answer))
+		do(t, ctx, "posting the reply", chromedp.Click(chromedp.CSS(reply+` button[data-variant="primary"]`)))
+		s = poll(t, ctx, failAfter5s, filesIn(example), "the reply in the thread and the reply box closed", func(s filesState) bool {
 			return len(s.Threads) == n+1 && len(s.Threads[n].Replies) == 1 && !s.Threads[n].ReplyBox
 		})
 		if got := s.Threads[n]; got.Message != message || got.Replies[0] != answer || got.State != "viewing" || got.Reply != "closed" {
 			t.Errorf("the thread after replying: %+v; want %q with the reply %q, viewing, reply box closed", got, message, answer)
 		}
-		filesNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -13,7 +12,7 @@ import (
 
 // formState is what interactions-form.js reads from an example.
 type formState struct {
-	Error          string   `json:"error"`
+	scriptError
 	Modals         int      `json:"modals"`
 	Title          string   `json:"title"`
 	Sections       []string `json:"sections"`
@@ -30,69 +29,19 @@ type formState struct {
 	InputFocused   bool     `json:"inputFocused"`
 }
 
+// formIn reads the state of example.
+func formIn(example string) jsCall[formState] {
+	return js[formState]("interactions-form", "state", example)
+}
+
 // formPage opens a tab at 1280 px on the component page with the slug, in
 // en-US. The tab saves data, so no link prefetches another page's chunk:
 // what the page reports comes from its own examples.
 func formPage(t *testing.T, slug string) (*Tab, context.Context) {
 	t.Helper()
 	tab, ctx, st := behaviourTab(t, 1280, true)
-	path := cellPath(st, slug, "default", "en-US")
-	if _, err := tab.Load(ctx, path); err != nil {
-		t.Fatal(err)
-	}
-	waitState(t, ctx, slug, rendered(locationPath(path)))
+	loadPage(t, tab, ctx, st, slug, "en-US")
 	return tab, ctx
-}
-
-// formWait polls the example for up to 5 s until ok holds, and fails the test
-// with what was last seen and what was wanted.
-func formWait(t *testing.T, ctx context.Context, example, want string, ok func(formState) bool) formState {
-	t.Helper()
-	var last formState
-	var lastErr error
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(25 * time.Millisecond) {
-		s, err := chromedp.Run(ctx, callScript[formState]("interactions-form", "state", example))
-		if err == nil && s.Error != "" {
-			t.Fatal(s.Error)
-		}
-		if err == nil && ok(s) {
-			return s
-		}
-		last, lastErr = s, err
-	}
-	t.Fatalf("got %+v (error %v), want %s", last, lastErr, want)
-	return last
-}
-
-// formFocus focuses the element of selector, failing the test when it cannot.
-func formFocus(t *testing.T, ctx context.Context, selector string) {
-	t.Helper()
-	r, err := chromedp.Run(ctx, callScript[struct {
-		Error   string `json:"error"`
-		Focused bool   `json:"focused"`
-	}]("interactions-form", "focus", selector))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Error != "" || !r.Focused {
-		t.Fatalf("focusing %s: %q, focused %v", selector, r.Error, r.Focused)
-	}
-}
-
-// formDo runs browser input, failing the test on an error.
-func formDo(t *testing.T, ctx context.Context, what string, action chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	if _, err := chromedp.Run(ctx, action); err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
-}
-
-// formNoProblems fails the test on what the page reported: console errors, exceptions, failed requests.
-func formNoProblems(t *testing.T, tab *Tab) {
-	t.Helper()
-	for _, p := range tab.Drain() {
-		t.Errorf("the page reported: %s", p)
-	}
 }
 
 // TestInteractionsForm checks in Chromium what the form and the inline edit
@@ -104,13 +53,14 @@ func TestInteractionsForm(t *testing.T) {
 	t.Run("blocked-submission-popup", func(t *testing.T) {
 		tab, ctx := formPage(t, "usage-components-form")
 		const example = "form-popup"
-		formWait(t, ctx, example, "an invalid form with a disabled submit button and no popup", func(s formState) bool {
+		poll(t, ctx, failAfter5s, formIn(example), "an invalid form with a disabled submit button and no popup", func(s formState) bool {
 			return s.FormState == "invalid" && s.SubmitDisabled && s.Modals == 0 && len(s.Messages) == 0
 		})
-		formFocus(t, ctx, `[data-example="form-popup"] form input`)
-		formDo(t, ctx, "Enter in the first field", chromedp.KeyEvent(kb.Enter))
+		const first = `[data-example="form-popup"] form input`
+		focus(t, ctx, first, js[focusResult]("interactions-form", "focus", first))
+		do(t, ctx, "Enter in the first field", chromedp.KeyEvent(kb.Enter))
 		wantItems := []string{"Full name: This field is required", "Email: Enter an address like name@example.com", "Phone: No country code: +49 is assumed"}
-		s := formWait(t, ctx, example, fmt.Sprintf("the popup listing %q", wantItems), func(s formState) bool {
+		s := poll(t, ctx, failAfter5s, formIn(example), fmt.Sprintf("the popup listing %q", wantItems), func(s formState) bool {
 			return s.Modals == 1 && strings.Join(s.Items, " | ") == strings.Join(wantItems, " | ")
 		})
 		if s.Title != "Form Submission Not Allowed" || strings.Join(s.Sections, ",") != "Errors,Warnings" || s.FormState != "blocked" {
@@ -119,21 +69,21 @@ func TestInteractionsForm(t *testing.T) {
 		if s.Result != "nothing yet" {
 			t.Errorf("onSubmit received %q, want nothing", s.Result)
 		}
-		formDo(t, ctx, "closing the popup", chromedp.Click(chromedp.CSS(`[data-modal] footer button`)))
-		s = formWait(t, ctx, example, "the popup closed, the focus back in the first field, every message shown", func(s formState) bool {
+		do(t, ctx, "closing the popup", chromedp.Click(chromedp.CSS(`[data-modal] footer button`)))
+		s = poll(t, ctx, failAfter5s, formIn(example), "the popup closed, the focus back in the first field, every message shown", func(s formState) bool {
 			return s.Modals == 0 && s.FocusInExample && s.Focused == "Full name *" && len(s.Messages) == 3
 		})
 		if s.FormState != "invalid" {
 			t.Errorf("form %q after closing, want invalid", s.FormState)
 		}
-		formNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("inline-edit", func(t *testing.T) {
 		tab, ctx := formPage(t, "usage-components-field-inline-edit")
 		const example = "inline-basic"
 		const view = `[data-example="inline-basic"] [data-inline-edit-view]`
-		formWait(t, ctx, example, "the text shown", func(s formState) bool {
+		poll(t, ctx, failAfter5s, formIn(example), "the text shown", func(s formState) bool {
 			return s.InlineState == "editable" && s.InlineText == "Spring catalogue"
 		})
 		steps := []struct {
@@ -166,9 +116,9 @@ func TestInteractionsForm(t *testing.T) {
 				func(s formState) bool { return s.InlineState == "editable" && s.InlineText == "Spring catalogue 2025!" }},
 		}
 		for _, st := range steps {
-			formDo(t, ctx, st.name, st.action)
-			formWait(t, ctx, example, st.name+": "+st.want, st.ok)
+			do(t, ctx, st.name, st.action)
+			poll(t, ctx, failAfter5s, formIn(example), st.name+": "+st.want, st.ok)
 		}
-		formNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 }

@@ -1,7 +1,6 @@
 package harness
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -25,62 +24,17 @@ type overlaysState struct {
 	ExampleFound  bool     `json:"exampleFound"`
 }
 
-// overlaysPage opens a tab at 1280 px on the component page with the slug, in en-US.
-func overlaysPage(t *testing.T, slug string) (*Tab, context.Context) {
-	t.Helper()
-	tab, ctx, st := behaviourTab(t, 1280, false)
-	path := cellPath(st, slug, "default", "en-US")
-	if _, err := tab.Load(ctx, path); err != nil {
-		t.Fatal(err)
+// failure says when the example whose toasts were asked for is missing.
+func (s overlaysState) failure() string {
+	if !s.ExampleFound {
+		return "no such example on the page"
 	}
-	waitState(t, ctx, slug, rendered(locationPath(path)))
-	return tab, ctx
+	return ""
 }
 
-// overlaysRead reads the overlays' state, with the toasts of example.
-func overlaysRead(ctx context.Context, example string) (overlaysState, error) {
-	return chromedp.Run(ctx, callScript[overlaysState]("interactions-overlays", example))
-}
-
-// overlaysWait polls the page for up to 5 s until ok holds, and fails the
-// test with what was last seen and what was wanted.
-func overlaysWait(t *testing.T, ctx context.Context, example, want string, ok func(overlaysState) bool) overlaysState {
-	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
-	var last overlaysState
-	var lastErr error
-	for time.Now().Before(deadline) {
-		s, err := overlaysRead(ctx, example)
-		if err == nil && !s.ExampleFound {
-			t.Fatalf("no example %q on the page", example)
-		}
-		if err == nil && ok(s) {
-			return s
-		}
-		last, lastErr = s, err
-		time.Sleep(25 * time.Millisecond)
-	}
-	t.Fatalf("got %+v (error %v), want %s", last, lastErr, want)
-	return last
-}
-
-// overlaysDo runs browser input, failing the test on an error.
-func overlaysDo(t *testing.T, ctx context.Context, what string, action chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	if action == nil {
-		return
-	}
-	if _, err := chromedp.Run(ctx, action); err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
-}
-
-// overlaysNoProblems fails the test on what the page reported: console errors, exceptions, failed requests.
-func overlaysNoProblems(t *testing.T, tab *Tab) {
-	t.Helper()
-	for _, p := range tab.Drain() {
-		t.Errorf("the page reported: %s", p)
-	}
+// overlaysIn reads the state of the page, with the toasts of example ("" for none).
+func overlaysIn(example string) jsCall[overlaysState] {
+	return js[overlaysState]("interactions-overlays", example)
 }
 
 var overlaysShiftTab = chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift))
@@ -91,7 +45,7 @@ var overlaysShiftTab = chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.
 // the drawer's handle.
 func TestInteractionsOverlays(t *testing.T) {
 	t.Run("toaster-queue", func(t *testing.T) {
-		tab, ctx := overlaysPage(t, "usage-components-toaster")
+		tab, ctx := openPage(t, "usage-components-toaster")
 		const example = "queue"
 		closeFirst := `[data-example="queue"] [data-toast] button`
 		steps := []struct {
@@ -108,20 +62,22 @@ func TestInteractionsOverlays(t *testing.T) {
 			{"cleared", chromedp.Click(chromedp.CSS(`[data-example="queue"] button[data-queue="clear"]`)), nil, 0},
 		}
 		for _, s := range steps {
-			overlaysDo(t, ctx, s.name, s.action)
+			if s.action != nil {
+				do(t, ctx, s.name, s.action)
+			}
 			want := strings.Join(s.toasts, " | ")
-			overlaysWait(t, ctx, example, fmt.Sprintf("%s: toasts %q, %d queued", s.name, want, s.queued), func(got overlaysState) bool {
+			poll(t, ctx, failAfter5s, overlaysIn(example), fmt.Sprintf("%s: toasts %q, %d queued", s.name, want, s.queued), func(got overlaysState) bool {
 				return strings.Join(got.Toasts, " | ") == want && got.Queued == s.queued
 			})
 		}
-		overlaysNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("modal-focus", func(t *testing.T) {
-		tab, ctx := overlaysPage(t, "usage-components-modal")
+		tab, ctx := openPage(t, "usage-components-modal")
 		opener := `[data-example="basic"] button`
-		overlaysDo(t, ctx, "opening the modal", chromedp.Click(chromedp.CSS(opener)))
-		overlaysWait(t, ctx, "", "an open modal with the focus inside", func(s overlaysState) bool { return s.Modal == 1 && s.FocusInDialog })
+		do(t, ctx, "opening the modal", chromedp.Click(chromedp.CSS(opener)))
+		poll(t, ctx, failAfter5s, overlaysIn(""), "an open modal with the focus inside", func(s overlaysState) bool { return s.Modal == 1 && s.FocusInDialog })
 		steps := []struct {
 			name    string
 			key     chromedp.Action[chromedp.Void]
@@ -134,16 +90,16 @@ func TestInteractionsOverlays(t *testing.T) {
 			{"Shift+Tab past the first control", overlaysShiftTab, "button:Archive"},
 		}
 		for _, s := range steps {
-			overlaysDo(t, ctx, s.name, s.key)
-			overlaysWait(t, ctx, "", fmt.Sprintf("after %s: the focus on %q inside the open modal", s.name, s.focused), func(got overlaysState) bool {
+			do(t, ctx, s.name, s.key)
+			poll(t, ctx, failAfter5s, overlaysIn(""), fmt.Sprintf("after %s: the focus on %q inside the open modal", s.name, s.focused), func(got overlaysState) bool {
 				return got.Modal == 1 && got.FocusInDialog && got.Focused == s.focused
 			})
 		}
-		overlaysDo(t, ctx, "Cancel", chromedp.Click(chromedp.CSS(`[data-modal] footer button`)))
-		overlaysWait(t, ctx, "", `the modal closed and the focus back on "button:Open the modal"`, func(got overlaysState) bool {
+		do(t, ctx, "Cancel", chromedp.Click(chromedp.CSS(`[data-modal] footer button`)))
+		poll(t, ctx, failAfter5s, overlaysIn(""), `the modal closed and the focus back on "button:Open the modal"`, func(got overlaysState) bool {
 			return got.Modal == 0 && got.Focused == "button:Open the modal"
 		})
-		overlaysNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("escape-closes", func(t *testing.T) {
@@ -159,14 +115,14 @@ func TestInteractionsOverlays(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
-				tab, ctx := overlaysPage(t, tt.slug)
-				overlaysDo(t, ctx, "opening", chromedp.Click(chromedp.CSS(tt.opener)))
-				overlaysWait(t, ctx, "", "one open "+tt.name, func(s overlaysState) bool { return tt.open(s) == 1 })
-				overlaysDo(t, ctx, "Escape", chromedp.KeyEvent(kb.Escape))
-				overlaysWait(t, ctx, "", fmt.Sprintf("the %s closed and the focus back on %q", tt.name, tt.focused), func(s overlaysState) bool {
+				tab, ctx := openPage(t, tt.slug)
+				do(t, ctx, "opening", chromedp.Click(chromedp.CSS(tt.opener)))
+				poll(t, ctx, failAfter5s, overlaysIn(""), "one open "+tt.name, func(s overlaysState) bool { return tt.open(s) == 1 })
+				do(t, ctx, "Escape", chromedp.KeyEvent(kb.Escape))
+				poll(t, ctx, failAfter5s, overlaysIn(""), fmt.Sprintf("the %s closed and the focus back on %q", tt.name, tt.focused), func(s overlaysState) bool {
 					return tt.open(s) == 0 && s.Focused == tt.focused
 				})
-				overlaysNoProblems(t, tab)
+				noProblems(t, tab)
 			})
 		}
 	})
@@ -185,14 +141,14 @@ func TestInteractionsOverlays(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
-				tab, ctx := overlaysPage(t, tt.slug)
-				overlaysDo(t, ctx, "opening", chromedp.Click(chromedp.CSS(tt.opener)))
-				overlaysWait(t, ctx, "", "one open overlay", func(s overlaysState) bool { return tt.open(s) == 1 })
+				tab, ctx := openPage(t, tt.slug)
+				do(t, ctx, "opening", chromedp.Click(chromedp.CSS(tt.opener)))
+				poll(t, ctx, failAfter5s, overlaysIn(""), "one open overlay", func(s overlaysState) bool { return tt.open(s) == 1 })
 				// a point in the workspace's top margin, away from every control: under the backdrop or mask, or on the bare page
-				overlaysDo(t, ctx, "clicking outside", chromedp.MouseClickXY(470, 8))
+				do(t, ctx, "clicking outside", chromedp.MouseClickXY(470, 8))
 				time.Sleep(200 * time.Millisecond)
-				overlaysWait(t, ctx, "", fmt.Sprintf("%d open after the click outside", tt.want), func(s overlaysState) bool { return tt.open(s) == tt.want })
-				overlaysNoProblems(t, tab)
+				poll(t, ctx, failAfter5s, overlaysIn(""), fmt.Sprintf("%d open after the click outside", tt.want), func(s overlaysState) bool { return tt.open(s) == tt.want })
+				noProblems(t, tab)
 			})
 		}
 	})
@@ -208,8 +164,8 @@ func TestInteractionsOverlays(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.example, func(t *testing.T) {
-				tab, ctx := overlaysPage(t, "usage-components-drawer")
-				overlaysDo(t, ctx, "opening", chromedp.Click(chromedp.CSS(`[data-example="`+tt.example+`"] button`)))
+				tab, ctx := openPage(t, "usage-components-drawer")
+				do(t, ctx, "opening", chromedp.Click(chromedp.CSS(`[data-example="`+tt.example+`"] button`)))
 				steps := []struct {
 					name  string
 					state string
@@ -221,13 +177,13 @@ func TestInteractionsOverlays(t *testing.T) {
 				}
 				for i, s := range steps {
 					if i > 0 {
-						overlaysDo(t, ctx, s.name, chromedp.Click(chromedp.CSS(`[data-drawer-handle]`)))
+						do(t, ctx, s.name, chromedp.Click(chromedp.CSS(`[data-drawer-handle]`)))
 					}
-					overlaysWait(t, ctx, "", fmt.Sprintf("%s: data-state %q, width %d px", s.name, s.state, s.width), func(got overlaysState) bool {
+					poll(t, ctx, failAfter5s, overlaysIn(""), fmt.Sprintf("%s: data-state %q, width %d px", s.name, s.state, s.width), func(got overlaysState) bool {
 						return got.Drawer == 1 && got.DrawerState == s.state && got.DrawerWidth >= s.width-1 && got.DrawerWidth <= s.width+1
 					})
 				}
-				overlaysNoProblems(t, tab)
+				noProblems(t, tab)
 			})
 		}
 	})

@@ -3,7 +3,6 @@ package harness
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -11,7 +10,7 @@ import (
 
 // selectState is what interactions-select.js reads from a select example.
 type selectState struct {
-	Error           string `json:"error"`
+	scriptError
 	Focused         bool   `json:"focused"`
 	Expanded        string `json:"expanded"`
 	State           string `json:"state"`
@@ -25,48 +24,16 @@ type selectState struct {
 	Tags            string `json:"tags"`
 }
 
-// selectRead reads a select example's state, failing the test on a missing example.
-func selectRead(t *testing.T, ctx context.Context, example string) selectState {
-	t.Helper()
-	s, err := chromedp.Run(ctx, callScript[selectState]("interactions-select", "state", example))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.Error != "" {
-		t.Fatal(s.Error)
-	}
-	return s
-}
-
-// selectWait polls a select example for up to 2 s until ok holds, and returns the last state read.
-func selectWait(t *testing.T, ctx context.Context, example string, ok func(selectState) bool) selectState {
-	t.Helper()
-	var last selectState
-	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		last = selectRead(t, ctx, example)
-		if ok(last) {
-			break
-		}
-	}
-	return last
+// selectIn reads the state of the select of example.
+func selectIn(example string) jsCall[selectState] {
+	return js[selectState]("interactions-select", "state", example)
 }
 
 // selectTabInto focuses the tab stop before the example's combobox and presses Tab.
 func selectTabInto(t *testing.T, ctx context.Context, example string) {
 	t.Helper()
-	r, err := chromedp.Run(ctx, callScript[struct {
-		Error   string `json:"error"`
-		Focused bool   `json:"focused"`
-	}]("interactions-select", "focusBefore", example))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Error != "" || !r.Focused {
-		t.Fatalf("focusing the tab stop before %s: %q, focused %v", example, r.Error, r.Focused)
-	}
-	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
-		t.Fatal(err)
-	}
+	focus(t, ctx, "the tab stop before "+example, js[focusResult]("interactions-select", "focusBefore", example))
+	do(t, ctx, "Tab into "+example, chromedp.KeyEvent(kb.Tab))
 }
 
 // selectStep is a key pressed on a select, and what the select should then show.
@@ -81,10 +48,8 @@ type selectStep struct {
 func selectRun(t *testing.T, ctx context.Context, example string, steps []selectStep) {
 	t.Helper()
 	for _, step := range steps {
-		if err := chromedp.Do(ctx, chromedp.KeyEvent(step.key)); err != nil {
-			t.Fatal(err)
-		}
-		got := selectWait(t, ctx, example, step.want)
+		do(t, ctx, step.name, chromedp.KeyEvent(step.key))
+		got := poll(t, ctx, judgeAfter2s, selectIn(example), step.desc, step.want)
 		if !step.want(got) {
 			t.Errorf("%s: got %+v; want %s", step.name, got, step.desc)
 		}
@@ -126,13 +91,13 @@ func TestInteractionsSelect(t *testing.T) {
 	const slug = "usage-components-form-fields"
 
 	t.Run("multi-keyboard", func(t *testing.T) {
-		tab, ctx := actionsPage(t, slug)
+		tab, ctx := openPage(t, slug)
 		const ex = "select-multi"
-		if s := selectRead(t, ctx, ex); s.Expanded != "false" || s.State != "closed" || s.Tags != "Copper" {
+		if s := call(t, ctx, selectIn(ex)); s.Expanded != "false" || s.State != "closed" || s.Tags != "Copper" {
 			t.Fatalf("at load: %+v; want closed with the tag Copper", s)
 		}
 		selectTabInto(t, ctx, ex)
-		s := selectWait(t, ctx, ex, highlighting("Aluminium"))
+		s := poll(t, ctx, judgeAfter2s, selectIn(ex), "Aluminium highlighted", highlighting("Aluminium"))
 		if !s.Focused || s.Expanded != "true" || s.State != "open" || s.Listbox != "listbox" || s.Multiselectable != "true" {
 			t.Fatalf("after Tab: %+v; want the combobox focused and expanded, controlling a multiselectable listbox", s)
 		}
@@ -160,14 +125,14 @@ func TestInteractionsSelect(t *testing.T) {
 			{"ArrowDown opens again", kb.ArrowDown, highlighting("Aluminium"), "open, Aluminium highlighted"},
 			{"Enter picks", kb.Enter, func(s selectState) bool { return s.Tags == "Aluminium" && s.Expanded == "true" }, "tags Aluminium, open"},
 		})
-		actionsNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("single-keyboard", func(t *testing.T) {
-		tab, ctx := actionsPage(t, slug)
+		tab, ctx := openPage(t, slug)
 		const ex = "select-single"
 		selectTabInto(t, ctx, ex)
-		s := selectWait(t, ctx, ex, highlighting("Aluminium"))
+		s := poll(t, ctx, judgeAfter2s, selectIn(ex), "Aluminium highlighted", highlighting("Aluminium"))
 		if !s.Focused || s.Expanded != "true" || s.Listbox != "listbox" || s.Multiselectable != "" {
 			t.Fatalf("after Tab: %+v; want the combobox focused and expanded, controlling a single-select listbox", s)
 		}
@@ -185,6 +150,6 @@ func TestInteractionsSelect(t *testing.T) {
 			}, "open, Brass highlighted and selected"},
 			{"Escape closes and keeps the value", kb.Escape, func(s selectState) bool { return s.Expanded == "false" && s.Value == "Brass" }, "closed with Brass"},
 		})
-		actionsNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 }

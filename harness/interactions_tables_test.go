@@ -18,7 +18,7 @@ import (
 
 // tablesState is what interactions-tables.js reads from an example's table.
 type tablesState struct {
-	Error     string            `json:"error"`
+	scriptError
 	Ordering  string            `json:"ordering"`
 	PageIndex string            `json:"pageIndex"`
 	PageSize  string            `json:"pageSize"`
@@ -33,19 +33,25 @@ type tablesState struct {
 
 // tablesPoint is a point in the viewport; a drag's end is ToX, ToY.
 type tablesPoint struct {
-	Error string  `json:"error"`
-	X     float64 `json:"x"`
-	Y     float64 `json:"y"`
-	ToX   float64 `json:"toX"`
-	ToY   float64 `json:"toY"`
+	scriptError
+	X   float64 `json:"x"`
+	Y   float64 `json:"y"`
+	ToX float64 `json:"toX"`
+	ToY float64 `json:"toY"`
 }
 
-// tablesPage opens a tab at 1280 px on the component page with the slug, in
-// en-US; before the page loads, it starts counting the requests to the
-// orders API, whose query strings the returned function lists in order.
-func tablesPage(t *testing.T, slug string) (*Tab, context.Context, func() []string) {
+// tablesIn reads the table of example. A missing table is one not rendered
+// yet, which poll waits for.
+func tablesIn(example string) jsCall[tablesState] {
+	c := js[tablesState]("interactions-tables", "table", example)
+	c.pending = true
+	return c
+}
+
+// tablesOrders starts counting the tab's requests to the orders API; the
+// function it returns lists their query strings in order.
+func tablesOrders(t *testing.T, ctx context.Context) func() []string {
 	t.Helper()
-	tab, ctx, st := behaviourTab(t, 1280, false)
 	var mu sync.Mutex
 	var queries []string
 	err := chromedp.Listen(ctx, func(ev any) {
@@ -60,92 +66,22 @@ func tablesPage(t *testing.T, slug string) (*Tab, context.Context, func() []stri
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := cellPath(st, slug, "default", "en-US")
-	if _, err := tab.Load(ctx, path); err != nil {
-		t.Fatal(err)
-	}
-	waitState(t, ctx, slug, rendered(locationPath(path)))
-	return tab, ctx, func() []string {
+	return func() []string {
 		mu.Lock()
 		defer mu.Unlock()
 		return slices.Clone(queries)
 	}
 }
 
-// tablesCall runs interactions-tables.js with op and arg.
-func tablesCall[T any](ctx context.Context, op string, arg any) (T, error) {
-	return chromedp.Run(ctx, callScript[T]("interactions-tables", op, arg))
-}
-
-// tablesRead reads an example's table, failing the test on a missing one.
-func tablesRead(t *testing.T, ctx context.Context, example string) tablesState {
-	t.Helper()
-	s, err := tablesCall[tablesState](ctx, "table", example)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.Error != "" {
-		t.Fatal(s.Error)
-	}
-	return s
-}
-
-// tablesWait polls the example's table for up to 5 s until ok holds, and
-// fails the test with what it last saw and what was wanted.
-func tablesWait(t *testing.T, ctx context.Context, example, want string, ok func(tablesState) bool) tablesState {
-	t.Helper()
-	var last tablesState
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(25 * time.Millisecond) {
-		s, err := tablesCall[tablesState](ctx, "table", example)
-		if err == nil && s.Error == "" {
-			last = s
-			if ok(s) {
-				return s
-			}
-		}
-	}
-	t.Fatalf("%s: got %+v", want, last)
-	return last
-}
-
-// tablesPointOf scrolls the element of selector into view and returns its centre.
-func tablesPointOf(t *testing.T, ctx context.Context, selector string) tablesPoint {
-	t.Helper()
-	p, err := tablesCall[tablesPoint](ctx, "point", selector)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Error != "" {
-		t.Fatal(p.Error)
-	}
-	return p
-}
-
-// tablesDo runs browser input, failing the test on an error.
-func tablesDo(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	if err := chromedp.Do(ctx, actions...); err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
-}
-
 // tablesSelect chooses value in the select of selector.
 func tablesSelect(t *testing.T, ctx context.Context, selector, value string) {
 	t.Helper()
-	r, err := tablesCall[struct {
-		Error string `json:"error"`
+	r := call(t, ctx, js[struct {
+		scriptError
 		Value string `json:"value"`
-	}](ctx, "select", map[string]string{"selector": selector, "value": value})
-	if err != nil || r.Error != "" || r.Value != value {
-		t.Fatalf("choosing %s in %s: %v %q, value %q", value, selector, err, r.Error, r.Value)
-	}
-}
-
-// tablesNoProblems fails the test on what the page reported: console errors, exceptions, failed requests.
-func tablesNoProblems(t *testing.T, tab *Tab) {
-	t.Helper()
-	for _, p := range tab.Drain() {
-		t.Errorf("the page reported: %s", p)
+	}]("interactions-tables", "select", map[string]string{"selector": selector, "value": value}))
+	if r.Value != value {
+		t.Fatalf("choosing %s in %s: value %q", value, selector, r.Value)
 	}
 }
 
@@ -174,7 +110,7 @@ func tablesQuery(raw string) string {
 // standard table's requests to the orders API, one per change of its state.
 func TestInteractionsTables(t *testing.T) {
 	t.Run("sort-cycle", func(t *testing.T) {
-		tab, ctx, _ := tablesPage(t, "usage-components-table")
+		tab, ctx := openPage(t, "usage-components-table")
 		const example = "sorting"
 		tests := []struct {
 			column string
@@ -185,12 +121,12 @@ func TestInteractionsTables(t *testing.T) {
 		}
 		for _, tt := range tests {
 			sel := fmt.Sprintf(`[data-example=%q] [data-sort-button=%q]`, example, tt.column)
-			if s := tablesRead(t, ctx, example); s.Sort[tt.column] != "none" {
+			if s := call(t, ctx, tablesIn(example)); s.Sort[tt.column] != "none" {
 				t.Fatalf("%s at the start: aria-sort %q, want none", tt.column, s.Sort[tt.column])
 			}
 			for i, want := range tt.want {
-				tablesDo(t, ctx, "clicking "+sel, chromedp.Click(chromedp.CSS(sel)))
-				s := tablesWait(t, ctx, example, fmt.Sprintf("%s after %d clicks: aria-sort %s", tt.column, i+1, want), func(s tablesState) bool { return s.Sort[tt.column] == want })
+				do(t, ctx, "clicking "+sel, chromedp.Click(chromedp.CSS(sel)))
+				s := poll(t, ctx, failAfter5s, tablesIn(example), fmt.Sprintf("%s after %d clicks: aria-sort %s", tt.column, i+1, want), func(s tablesState) bool { return s.Sort[tt.column] == want })
 				for col, v := range s.Sort {
 					if col != tt.column && v != "none" {
 						t.Errorf("%s after %d clicks: %s has aria-sort %q, want none", tt.column, i+1, col, v)
@@ -204,68 +140,65 @@ func TestInteractionsTables(t *testing.T) {
 		}
 		// sorted ascending by amount, the rows follow
 		sel := `[data-example="sorting"] [data-sort-button="amount"]`
-		tablesDo(t, ctx, "sorting by amount", chromedp.Click(chromedp.CSS(sel)))
-		desc := tablesWait(t, ctx, example, "descending by amount", func(s tablesState) bool { return s.Sort["amount"] == "descending" })
-		tablesDo(t, ctx, "sorting by amount again", chromedp.Click(chromedp.CSS(sel)))
-		asc := tablesWait(t, ctx, example, "ascending by amount", func(s tablesState) bool { return s.Sort["amount"] == "ascending" })
+		do(t, ctx, "sorting by amount", chromedp.Click(chromedp.CSS(sel)))
+		desc := poll(t, ctx, failAfter5s, tablesIn(example), "descending by amount", func(s tablesState) bool { return s.Sort["amount"] == "descending" })
+		do(t, ctx, "sorting by amount again", chromedp.Click(chromedp.CSS(sel)))
+		asc := poll(t, ctx, failAfter5s, tablesIn(example), "ascending by amount", func(s tablesState) bool { return s.Sort["amount"] == "ascending" })
 		if !slices.Equal(asc.Rows, reversed(desc.Rows)) {
 			t.Errorf("ascending rows %v are not the descending rows %v reversed", asc.Rows, desc.Rows)
 		}
-		tablesNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("page-size-resets-the-index", func(t *testing.T) {
-		tab, ctx, _ := tablesPage(t, "usage-components-table")
+		tab, ctx := openPage(t, "usage-components-table")
 		const example = "pagination"
-		tablesDo(t, ctx, "going to page 3", chromedp.Click(chromedp.CSS(`[data-example="pagination"] nav button[data-page="3"]`)))
-		s := tablesWait(t, ctx, example, "page index 2", func(s tablesState) bool { return s.PageIndex == "2" && s.Current == "3" })
+		do(t, ctx, "going to page 3", chromedp.Click(chromedp.CSS(`[data-example="pagination"] nav button[data-page="3"]`)))
+		s := poll(t, ctx, failAfter5s, tablesIn(example), "page index 2", func(s tablesState) bool { return s.PageIndex == "2" && s.Current == "3" })
 		if len(s.Rows) != 10 || s.Rows[0] != "1021" {
 			t.Errorf("page 3 shows rows %v, want 10 from 1021", s.Rows)
 		}
 		tablesSelect(t, ctx, `[data-example="pagination"] select[data-page-size-select]`, "25")
-		s = tablesWait(t, ctx, example, "page index 0 of 25 rows", func(s tablesState) bool { return s.PageIndex == "0" && s.PageSize == "25" })
+		s = poll(t, ctx, failAfter5s, tablesIn(example), "page index 0 of 25 rows", func(s tablesState) bool { return s.PageIndex == "0" && s.PageSize == "25" })
 		if s.Current != "1" || len(s.Rows) != 25 || s.Rows[0] != "1001" {
 			t.Errorf("after the page size: current page %q, rows %v; want page 1 from 1001, 25 rows", s.Current, s.Rows)
 		}
 		if !strings.Contains(s.Output, "{ pageIndex: 0, pageSize: 25 }") {
 			t.Errorf("onPaginationChange shows %q, want pageIndex 0, pageSize 25", s.Output)
 		}
-		tablesNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("shift-click-range", func(t *testing.T) {
-		tab, ctx, _ := tablesPage(t, "usage-components-table")
+		tab, ctx := openPage(t, "usage-components-table")
 		const example = "selection"
 		box := func(row string) string {
 			return fmt.Sprintf(`[data-example=%q] tr[data-row-id=%q] input[data-select]`, example, row)
 		}
-		tablesDo(t, ctx, "selecting 1002", chromedp.Click(chromedp.CSS(box("1002"))))
-		tablesWait(t, ctx, example, "1002 selected", func(s tablesState) bool { return slices.Equal(s.Selected, []string{"1002"}) })
-		p := tablesPointOf(t, ctx, box("1006"))
-		tablesDo(t, ctx, "Shift-clicking 1006", chromedp.MouseClickXY(p.X, p.Y, chromedp.ButtonModifiers(chromedp.ModifierShift)))
+		do(t, ctx, "selecting 1002", chromedp.Click(chromedp.CSS(box("1002"))))
+		poll(t, ctx, failAfter5s, tablesIn(example), "1002 selected", func(s tablesState) bool { return slices.Equal(s.Selected, []string{"1002"}) })
+		p := call(t, ctx, js[tablesPoint]("interactions-tables", "point", box("1006")))
+		do(t, ctx, "Shift-clicking 1006", chromedp.MouseClickXY(p.X, p.Y, chromedp.ButtonModifiers(chromedp.ModifierShift)))
 		want := []string{"1002", "1003", "1004", "1005", "1006"}
-		s := tablesWait(t, ctx, example, fmt.Sprintf("rows %v selected", want), func(s tablesState) bool { return slices.Equal(s.Selected, want) })
+		s := poll(t, ctx, failAfter5s, tablesIn(example), fmt.Sprintf("rows %v selected", want), func(s tablesState) bool { return slices.Equal(s.Selected, want) })
 		if !strings.Contains(s.Output, "[1002, 1003, 1004, 1005, 1006]") {
 			t.Errorf("onSelectedRowsChange shows %q", s.Output)
 		}
 		// Shift-click on a selected row clears it and the rows up to the last one clicked (1006)
-		p = tablesPointOf(t, ctx, box("1004"))
-		tablesDo(t, ctx, "Shift-clicking 1004", chromedp.MouseClickXY(p.X, p.Y, chromedp.ButtonModifiers(chromedp.ModifierShift)))
-		tablesWait(t, ctx, example, "1002 and 1003 left", func(s tablesState) bool { return slices.Equal(s.Selected, []string{"1002", "1003"}) })
-		tablesNoProblems(t, tab)
+		p = call(t, ctx, js[tablesPoint]("interactions-tables", "point", box("1004")))
+		do(t, ctx, "Shift-clicking 1004", chromedp.MouseClickXY(p.X, p.Y, chromedp.ButtonModifiers(chromedp.ModifierShift)))
+		poll(t, ctx, failAfter5s, tablesIn(example), "1002 and 1003 left", func(s tablesState) bool { return slices.Equal(s.Selected, []string{"1002", "1003"}) })
+		noProblems(t, tab)
 	})
 
 	t.Run("drag-a-column", func(t *testing.T) {
-		tab, ctx, _ := tablesPage(t, "usage-components-table")
+		tab, ctx := openPage(t, "usage-components-table")
 		const example = "reorder"
-		before := tablesRead(t, ctx, example).Columns
+		before := call(t, ctx, tablesIn(example)).Columns
 		if want := []string{"select", "id", "customer", "status", "amount", "orderedAt"}; !slices.Equal(before, want) {
 			t.Fatalf("columns at the start %v, want %v", before, want)
 		}
-		p, err := tablesCall[tablesPoint](ctx, "drag", map[string]string{"example": example, "column": "customer", "onto": "amount"})
-		if err != nil || p.Error != "" {
-			t.Fatalf("finding the drag: %v %s", err, p.Error)
-		}
+		p := call(t, ctx, js[tablesPoint]("interactions-tables", "drag", map[string]string{"example": example, "column": "customer", "onto": "amount"}))
 		// press, move past the pointer sensor's activation distance in small steps, release on the target
 		steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MousePressed, p.X, p.Y, chromedp.ButtonLeft, chromedp.ClickCount(1), tablesButtons)}
 		const n = 12
@@ -274,37 +207,37 @@ func TestInteractionsTables(t *testing.T) {
 			y := p.Y + (p.ToY-p.Y)*float64(i)/n
 			steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, x, y, chromedp.ButtonLeft, tablesButtons), chromedp.Sleep(16*time.Millisecond))
 		}
-		tablesDo(t, ctx, "dragging customer", steps...)
-		if !tablesRead(t, ctx, example).Dragging {
+		do(t, ctx, "dragging customer", steps...)
+		if !call(t, ctx, tablesIn(example)).Dragging {
 			t.Error("while the mouse button is down, the header is not dragging")
 		}
-		tablesDo(t, ctx, "dropping customer", chromedp.Sleep(50*time.Millisecond), chromedp.MouseEvent(chromedp.MouseReleased, p.ToX, p.ToY, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+		do(t, ctx, "dropping customer", chromedp.Sleep(50*time.Millisecond), chromedp.MouseEvent(chromedp.MouseReleased, p.ToX, p.ToY, chromedp.ButtonLeft, chromedp.ClickCount(1)))
 		want := []string{"select", "id", "status", "amount", "customer", "orderedAt"}
-		s := tablesWait(t, ctx, example, fmt.Sprintf("columns %v", want), func(s tablesState) bool { return slices.Equal(s.Columns, want) && !s.Dragging })
+		s := poll(t, ctx, failAfter5s, tablesIn(example), fmt.Sprintf("columns %v", want), func(s tablesState) bool { return slices.Equal(s.Columns, want) && !s.Dragging })
 		if !strings.Contains(s.Output, "[id, status, amount, customer, orderedAt]") {
 			t.Errorf("onColumnOrderChange shows %q", s.Output)
 		}
 		// by keyboard: Space picks the column up, an arrow key moves it, Space drops it
-		if p, err := tablesCall[tablesPoint](ctx, "focus", `[data-example="reorder"] [data-drag-handle="status"]`); err != nil || p.Error != "" {
-			t.Fatalf("focusing the status handle: %v %s", err, p.Error)
-		}
+		call(t, ctx, js[tablesPoint]("interactions-tables", "focus", `[data-example="reorder"] [data-drag-handle="status"]`))
 		for _, key := range []string{" ", kb.ArrowRight, " "} {
-			tablesDo(t, ctx, "moving status by keyboard", chromedp.KeyEvent(key), chromedp.Sleep(150*time.Millisecond))
+			do(t, ctx, "moving status by keyboard", chromedp.KeyEvent(key), chromedp.Sleep(150*time.Millisecond))
 		}
 		want = []string{"select", "id", "amount", "status", "customer", "orderedAt"}
-		tablesWait(t, ctx, example, fmt.Sprintf("columns %v after the keyboard move", want), func(s tablesState) bool { return slices.Equal(s.Columns, want) && !s.Dragging })
+		poll(t, ctx, failAfter5s, tablesIn(example), fmt.Sprintf("columns %v after the keyboard move", want), func(s tablesState) bool { return slices.Equal(s.Columns, want) && !s.Dragging })
 		// the sort buttons still work after the drag, and a click on a handle is no sort
-		tablesDo(t, ctx, "clicking a handle", chromedp.Click(chromedp.CSS(`[data-example="reorder"] [data-drag-handle="status"]`)))
-		tablesDo(t, ctx, "sorting by customer", chromedp.Click(chromedp.CSS(`[data-example="reorder"] [data-sort-button="customer"]`)))
-		s = tablesWait(t, ctx, example, "customer ascending", func(s tablesState) bool { return s.Sort["customer"] == "ascending" })
+		do(t, ctx, "clicking a handle", chromedp.Click(chromedp.CSS(`[data-example="reorder"] [data-drag-handle="status"]`)))
+		do(t, ctx, "sorting by customer", chromedp.Click(chromedp.CSS(`[data-example="reorder"] [data-sort-button="customer"]`)))
+		s = poll(t, ctx, failAfter5s, tablesIn(example), "customer ascending", func(s tablesState) bool { return s.Sort["customer"] == "ascending" })
 		if s.Sort["status"] != "none" || !slices.Equal(s.Columns, want) {
 			t.Errorf("after a click on a handle and a sort: aria-sort %v, columns %v", s.Sort, s.Columns)
 		}
-		tablesNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 
 	t.Run("standard-table-requests", func(t *testing.T) {
-		tab, ctx, queries := tablesPage(t, "usage-components-standard-table")
+		tab, ctx, st := behaviourTab(t, 1280, false)
+		queries := tablesOrders(t, ctx) // from before the page loads
+		loadPage(t, tab, ctx, st, "usage-components-standard-table", "en-US")
 		const example = "remote"
 		in := func(sel string) string { return fmt.Sprintf(`[data-example=%q] %s`, example, sel) }
 		const web = "filter=channels:ONE_OF:web"
@@ -319,26 +252,26 @@ func TestInteractionsTables(t *testing.T) {
 				func(s tablesState) bool {
 					return s.PageIndex == "0" && s.PageSize == "10" && s.Ordering == "" && len(s.Rows) == 10
 				}, 300 * time.Millisecond},
-			{"sort by amount", func() { tablesDo(t, ctx, "sorting", chromedp.Click(chromedp.CSS(in(`[data-sort-button="amount"]`)))) },
+			{"sort by amount", func() { do(t, ctx, "sorting", chromedp.Click(chromedp.CSS(in(`[data-sort-button="amount"]`)))) },
 				"page=0&pageSize=10&sort=-amount&" + web,
 				func(s tablesState) bool { return s.Ordering == "amount:desc" }, 300 * time.Millisecond},
-			{"page 3", func() { tablesDo(t, ctx, "paging", chromedp.Click(chromedp.CSS(in(`nav button[data-page="3"]`)))) },
+			{"page 3", func() { do(t, ctx, "paging", chromedp.Click(chromedp.CSS(in(`nav button[data-page="3"]`)))) },
 				"page=2&pageSize=10&sort=-amount&" + web,
 				func(s tablesState) bool { return s.PageIndex == "2" && s.Current == "3" }, 300 * time.Millisecond},
 			{"25 rows a page", func() { tablesSelect(t, ctx, in(`select[data-page-size-select]`), "25") },
 				"page=0&pageSize=25&sort=-amount&" + web,
 				func(s tablesState) bool { return s.PageIndex == "0" && s.PageSize == "25" && len(s.Rows) == 25 }, 300 * time.Millisecond},
-			{"page 2", func() { tablesDo(t, ctx, "paging", chromedp.Click(chromedp.CSS(in(`nav button[data-page="2"]`)))) },
+			{"page 2", func() { do(t, ctx, "paging", chromedp.Click(chromedp.CSS(in(`nav button[data-page="2"]`)))) },
 				"page=1&pageSize=25&sort=-amount&" + web,
 				func(s tablesState) bool { return s.PageIndex == "1" }, 300 * time.Millisecond},
 			{"filter removed", func() {
-				tablesDo(t, ctx, "opening the filters", chromedp.Click(chromedp.CSS(in(`[data-edit-filters]`))))
-				tablesDo(t, ctx, "removing the filter", chromedp.Click(chromedp.CSS(`[data-filters-panel] [data-tag-close]`)))
-				tablesDo(t, ctx, "closing the filters", chromedp.KeyEvent(kb.Escape))
+				do(t, ctx, "opening the filters", chromedp.Click(chromedp.CSS(in(`[data-edit-filters]`))))
+				do(t, ctx, "removing the filter", chromedp.Click(chromedp.CSS(`[data-filters-panel] [data-tag-close]`)))
+				do(t, ctx, "closing the filters", chromedp.KeyEvent(kb.Escape))
 			}, "page=0&pageSize=25&sort=-amount",
 				func(s tablesState) bool { return s.PageIndex == "0" && s.Current == "1" }, 300 * time.Millisecond},
 			{"search typed", func() {
-				tablesDo(t, ctx, "typing a search", chromedp.Click(chromedp.CSS(in(`input[data-search]`))), chromedp.KeyEvent("anna"))
+				do(t, ctx, "typing a search", chromedp.Click(chromedp.CSS(in(`input[data-search]`))), chromedp.KeyEvent("anna"))
 			}, "page=0&pageSize=25&sort=-amount&search=anna",
 				func(s tablesState) bool { return s.PageIndex == "0" }, 900 * time.Millisecond},
 		}
@@ -356,13 +289,13 @@ func TestInteractionsTables(t *testing.T) {
 			if q := tablesQuery(got[i]); q != step.query {
 				t.Errorf("%s: the request asks %q, want %q", step.name, q, step.query)
 			}
-			s := tablesWait(t, ctx, example, step.name+": the table shows the requested state", step.ok)
+			s := poll(t, ctx, failAfter5s, tablesIn(example), step.name+": the table shows the requested state", step.ok)
 			// the table's own state agrees with the request
 			if want := "page=" + s.PageIndex + "&pageSize=" + s.PageSize; !strings.HasPrefix(tablesQuery(got[i]), want) {
 				t.Errorf("%s: the table is on %s, the request asks %q", step.name, want, tablesQuery(got[i]))
 			}
 		}
-		tablesNoProblems(t, tab)
+		noProblems(t, tab)
 	})
 }
 

@@ -174,16 +174,9 @@ func TestBaselines(t *testing.T) {
 		t.Errorf("navbar capture has %d pixels of the mask colour, want the locale picker masked", masked)
 	}
 
-	// A second update finds every pixel in place and writes nothing.
-	stamps := modTimes(t, dir)
-	checkProblems(t, "second update", walkAll(), wantFail)
-	if after := modTimes(t, dir); !maps.Equal(stamps, after) {
-		t.Errorf("a second -update rewrote files")
-	}
-
-	// Without -update, the same pages pass.
-	run.Update = false
-	checkProblems(t, "check", walkAll(), wantFail)
+	// A second update finds every pixel in place and writes nothing, and
+	// without -update the same pages pass.
+	updateAgainThenCheck(t, run, dir, walkAll, wantFail)
 
 	// A changed block in a baseline fails; a corrupt one names its file; a
 	// missing one names the command that makes it.
@@ -239,6 +232,20 @@ func TestBaselines(t *testing.T) {
 	checkProblems(t, "twin missing", map[string][]string{res.Cell.Name(): res.Problems}, map[string]string{
 		"overview/600/default/de-DE": "overview/600-default-de-DE-plain.png: its en-US twin overview/600-default-en-US-plain.png has no baseline: run go test ./harness -run '^TestMatrix$/^overview$/^600$/^default$/^en-US$' -update",
 	})
+}
+
+// updateAgainThenCheck walks the cells under -update once more, failing the
+// test if that rewrote any file in dir, then without -update; both walks must
+// find exactly want.
+func updateAgainThenCheck(t *testing.T, run *Run, dir string, walk func() map[string][]string, want map[string]string) {
+	t.Helper()
+	stamps := modTimes(t, dir)
+	checkProblems(t, "second update", walk(), want)
+	if after := modTimes(t, dir); !maps.Equal(stamps, after) {
+		t.Errorf("a second -update rewrote files")
+	}
+	run.Update = false
+	checkProblems(t, "check", walk(), want)
 }
 
 func checkProblems(t *testing.T, stage string, got map[string][]string, want map[string]string) {

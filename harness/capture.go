@@ -222,6 +222,7 @@ func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
 			cr.Status = StatusTwin
 			return cr
 		}
+		cr.MustMatchTwin = true
 		return w.failed(cr, twin, s.img, d, fmt.Sprintf("%s: the navbar differs from its en-US twin %s (the locale must not change it)", s.key, twinKey))
 	}
 	if w.run.Update {

@@ -127,9 +127,7 @@ func Compare(want, got image.Image, tol Tolerance) Diff {
 	mask := make([]bool, w*h)
 	maxDelta := 35215 * tol.Threshold * tol.Threshold
 	floorDelta := 35215 * tol.Floor * tol.Floor
-	red := color.NRGBA{255, 0, 0, 255}
-	yellow := color.NRGBA{255, 255, 0, 255}
-	blue := color.NRGBA{0, 120, 255, 255}
+	red, yellow, blue := diffRed, diffYellow, diffBlue
 	for y := range h {
 		for x := range w {
 			inA := x < a.Rect.Dx() && y < a.Rect.Dy()

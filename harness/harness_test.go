@@ -2,8 +2,10 @@ package harness
 
 import (
 	"cmp"
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -24,6 +26,7 @@ var (
 	browserURL = flag.String("browser", "", "attach to the Chromium at this `ws://` address instead of starting one (it must reach this machine's 127.0.0.1)")
 	tabs       = flag.Int("tabs", 4, "tabs working the matrix in parallel")
 	progress   = flag.Duration("progress", 10*time.Second, "how often to print the progress line (0: never)")
+	accept     = flag.String("accept", "", "copy the new captures and texts that the accept `file` names (one baseline path below harness/snapshots per line, such as report/accept-all.txt) from the last report into the baselines, and run nothing else")
 )
 
 // shared is what the tests of a run share: one browser, kept alive, and the
@@ -42,6 +45,9 @@ var shared struct {
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	if *accept != "" {
+		os.Exit(acceptMain(*accept))
+	}
 	code := m.Run()
 	if shared.browsers != nil {
 		shared.browsers.Current().Close()
@@ -50,6 +56,40 @@ func TestMain(m *testing.M) {
 		shared.server.Close()
 	}
 	os.Exit(code)
+}
+
+// acceptMain carries out -accept FILE, with no browser and no tests, and
+// returns the exit code. The file may be named from the harness folder (where
+// go test runs) or from the repository's root.
+func acceptMain(file string) int {
+	fail := func(err error) int {
+		fmt.Fprintln(os.Stderr, "harness: -accept:", err)
+		return 1
+	}
+	if *update || *shardFlag != "" || *browserURL != "" {
+		return fail(errors.New("-accept copies from the last report and runs no cells: drop -update, -shard and -browser"))
+	}
+	if _, err := os.Stat(file); errors.Is(err, fs.ErrNotExist) && !filepath.IsAbs(file) {
+		if _, err := os.Stat(filepath.Join("..", file)); err == nil {
+			file = filepath.Join("..", file)
+		}
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return fail(fmt.Errorf("%w (name the accept file from the repository's root or from harness/, such as harness/report/%s)", err, AcceptAllFile))
+	}
+	lines, err := ParseAcceptFile(f)
+	f.Close()
+	if err != nil {
+		return fail(err)
+	}
+	done, err := Accept(Store{Dir: "snapshots"}, "report", lines)
+	if err != nil {
+		return fail(err)
+	}
+	fmt.Fprintf(os.Stderr, "harness: -accept: %d lines: %d baselines written, %d already in place, %d removed (the narrowest width's text says the same)\n",
+		len(lines), done.Written, done.Unchanged, done.Removed)
+	return 0
 }
 
 // sharedBrowser starts the browser once. A missing browser fails the test

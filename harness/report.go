@@ -27,6 +27,7 @@ type Report struct {
 
 	mu      sync.Mutex
 	cells   map[string]cellEntry // by cell name
+	groups  grouper              // the failures, one group per change
 	notes   []string             // failures of the run as a whole
 	written int                  // baselines written
 	retried []string             // cells that ran a second time, with why
@@ -82,6 +83,12 @@ func (r *Report) Add(res CellResult) {
 	}
 	written := 0
 	var errs []error
+	type pending struct {
+		f     Failure
+		m     *ChangeSet
+		words string
+	}
+	var failures []pending
 	for _, c := range res.Captures {
 		if c.Status == StatusWritten {
 			written++
@@ -108,12 +115,28 @@ func (r *Report) Add(res CellResult) {
 			ce.Diff = save("diff", c.Diff.Image)
 		}
 		e.Captures = append(e.Captures, ce)
+		var m *ChangeSet
+		if c.Diff != nil && c.Diff.Image != nil {
+			m = ChangedPixels(c.Diff.Image, c.Diff.Bounds)
+		}
+		failures = append(failures, pending{f: Failure{Baseline: c.Key.File(), Cell: res.Cell.Name(), Message: c.Message,
+			Actual: ce.Actual, Expected: ce.Expected, Diff: ce.Diff, MustMatchTwin: c.MustMatchTwin}, m: m})
+	}
+	if t := res.Text; t != nil && (t.Status == StatusFail || t.Status == StatusMissing) {
+		rel := "img/" + strings.TrimSuffix(t.File, ".txt") + ".actual.txt"
+		if err := writeReportFile(filepath.Join(r.Dir, filepath.FromSlash(rel)), []byte(t.Got)); err != nil {
+			errs = append(errs, err)
+		}
+		failures = append(failures, pending{f: Failure{Baseline: t.File, Cell: res.Cell.Name(), Message: t.Message, Actual: rel, JudgedAgainst: t.From}, words: t.Got})
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.cells[res.Cell.Name()] = e
 	r.written += written
 	r.errs = append(r.errs, errs...)
+	for _, p := range failures {
+		r.groups.add(p.f, p.m, p.words)
+	}
 }
 
 func nrgbaOrNil(m *image.NRGBA) image.Image {
@@ -121,6 +144,13 @@ func nrgbaOrNil(m *image.NRGBA) image.Image {
 		return nil
 	}
 	return m
+}
+
+func writeReportFile(path string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b, 0o644)
 }
 
 // writeReportPNG writes a report image fast; report images are not baselines.
@@ -226,6 +256,9 @@ func (r *Report) Write(site *Site, timings *Timings) (Summary, error) {
 	if err := os.WriteFile(filepath.Join(r.Dir, "report.js"), []byte(mustScript("report")), 0o644); err != nil {
 		return s, err
 	}
+	if err := r.writeResult(); err != nil {
+		return s, err
+	}
 	md := r.markdown(s, routes, stats)
 	if err := os.WriteFile(filepath.Join(r.Dir, "report.md"), []byte(md), 0o644); err != nil {
 		return s, err
@@ -261,6 +294,12 @@ func (r *Report) markdown(s Summary, routes []routeView, stats []PhaseStat) stri
 	if s.Failed > 0 || len(r.notes) > 0 {
 		verdict = "failed"
 	}
+	groups := r.groups.result()
+	n := 0
+	for _, g := range groups {
+		n += len(g.Members)
+	}
+	fmt.Fprintf(&b, "%d captures failed in %d groups\n\n", n, len(groups))
 	fmt.Fprintf(&b, "## Screenshot harness %s\n\n", verdict)
 	if r.Environment != "" {
 		fmt.Fprintf(&b, "```\n%s\n```\n\n", r.Environment)
@@ -276,6 +315,14 @@ func (r *Report) markdown(s Summary, routes []routeView, stats []PhaseStat) stri
 			fmt.Fprintf(&b, "- %s\n", c)
 		}
 		b.WriteString("\n")
+	}
+	for i, g := range groups {
+		rep := g.Members[0]
+		fmt.Fprintf(&b, "### Group %d: %d × %s, like `%s`\n\n%s\n\n<details><summary>%d members</summary>\n\n", i+1, len(g.Members), g.Kind, rep.Baseline, mdEscape(rep.Message), len(g.Members))
+		for _, m := range g.Members {
+			fmt.Fprintf(&b, "- `%s`\n", m.Baseline)
+		}
+		b.WriteString("\n</details>\n\n")
 	}
 	if s.Failed > 0 {
 		b.WriteString("| cell | first problems |\n|---|---|\n")

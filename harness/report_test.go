@@ -35,7 +35,7 @@ func TestReportWrite(t *testing.T) {
 	if sum.Cells != 2 || sum.Failed != 1 || sum.Violations != 1 {
 		t.Errorf("Write() summary = %+v, want 2 cells, 1 failed, 1 violation", sum)
 	}
-	for _, f := range []string{"index.html", "report.js", "report.md",
+	for _, f := range []string{"index.html", "report.js", "report.md", ResultFile, AcceptAllFile,
 		"img/usage-components-button/840-default-en-US.expected.png",
 		"img/usage-components-button/840-default-en-US.actual.png",
 		"img/usage-components-button/840-default-en-US.diff.png"} {
@@ -59,6 +59,9 @@ func TestReportWrite(t *testing.T) {
 		t.Errorf("index.html loads something from elsewhere: it must open from file:// with no network")
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, "report.md"))
+	if first, _, _ := strings.Cut(string(md), "\n"); first != "1 captures failed in 1 groups" {
+		t.Errorf("report.md starts with %q, want %q", first, "1 captures failed in 1 groups")
+	}
 	for _, want := range []string{"## Screenshot harness failed", "2 cells in", "1 failed, 1 axe violations",
 		"| `usage-components-button/840/default/en-US` | usage-components-button/840-default-en-US.png differs from its baseline<br>axe image-alt",
 		"| axe | 1 | 120 ms |",

@@ -83,6 +83,10 @@ type CaptureResult struct {
 	Actual  *image.NRGBA // kept when the capture failed, or is to be written
 	Want    *image.NRGBA // the image it was measured against, kept only when it failed
 	Carry   bool         // -update keeps the baseline, from an earlier environment, within Drift
+	// MustMatchTwin marks a capture that has no baseline of its own and must
+	// equal its en-US twin (a themed locale cell's navbar): a difference is
+	// fixed in the page, never accepted.
+	MustMatchTwin bool
 }
 
 // CellResult is what one cell found.

@@ -96,7 +96,12 @@ func DecodePNG(r io.Reader) (*image.NRGBA, error) {
 // pixels already, so that an update leaves unchanged files alone. It reports
 // whether it wrote.
 func (s Store) Save(k Key, img image.Image) (bool, error) {
-	path := s.Path(k)
+	return savePNG(s.Path(k), img)
+}
+
+// savePNG writes img to path unless the file holds the same pixels already,
+// and reports whether it wrote.
+func savePNG(path string, img image.Image) (bool, error) {
 	if old, err := ReadPNG(path); err == nil && Compare(old, img, Strict).Equal {
 		return false, nil
 	}
@@ -199,18 +204,23 @@ func (s Store) Size() (bytes int64, files int, err error) {
 	return bytes, files, err
 }
 
-// WritePNG encodes img with EncodePNG to path, through a temporary file so
-// that an interrupted run leaves no half-written baseline.
+// WritePNG encodes img with EncodePNG to path, through a temporary file.
 func WritePNG(path string, img image.Image) error {
 	var buf bytes.Buffer
 	if err := EncodePNG(&buf, img); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
+	return writeFileAtomic(path, buf.Bytes())
+}
+
+// writeFileAtomic writes b to path through a temporary file, so that an
+// interrupted run leaves no half-written baseline.
+func writeFileAtomic(path string, b []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
 	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
 		return err
 	}
 	return os.Rename(tmp, path)

@@ -25,9 +25,11 @@ func TextFile(c Cell) string {
 
 // TextResult is the verdict on a base cell's text.
 type TextResult struct {
-	File   string
-	Status string // StatusPass, StatusFail, StatusMissing, StatusTwin (same as the narrowest width's, no file) or StatusWritten
-	Got    string // kept when it is to be written
+	File    string
+	From    string // the file it was judged against: File, or the narrowest width's
+	Status  string // StatusPass, StatusFail, StatusMissing, StatusTwin (same as the narrowest width's, no file) or StatusWritten
+	Got     string // kept when it is to be written, or failed
+	Message string // why it failed
 }
 
 // text reads the words of the cell's page and judges them: against the
@@ -74,10 +76,11 @@ func (w *RouteWalk) text(ctx context.Context, c Cell, res *CellResult) error {
 		}
 		return nil
 	}
-	want, from := own, tr.File
+	want := own
+	tr.From = tr.File
 	if errors.Is(ownErr, fs.ErrNotExist) && !isNarrow {
 		want, err = w.run.Store.ReadText(narrow)
-		from = TextFile(narrow)
+		tr.From = TextFile(narrow)
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return err
 		}
@@ -85,11 +88,13 @@ func (w *RouteWalk) text(ctx context.Context, c Cell, res *CellResult) error {
 	}
 	switch {
 	case ownErr != nil:
-		tr.Status = StatusMissing
-		res.Problems = append(res.Problems, fmt.Sprintf("%s: no baseline: run %s", tr.File, UpdateCommand(narrow)))
+		tr.Status, tr.Got = StatusMissing, got
+		tr.Message = fmt.Sprintf("%s: no baseline: run %s", tr.File, UpdateCommand(narrow))
+		res.Problems = append(res.Problems, tr.Message)
 	case want != got:
-		tr.Status = StatusFail
-		res.Problems = append(res.Problems, fmt.Sprintf("%s: the page's text differs from %s: %s; if the change is intended, run %s", tr.File, from, TextDiff(want, got), UpdateCommand(c)))
+		tr.Status, tr.Got = StatusFail, got
+		tr.Message = fmt.Sprintf("%s: the page's text differs from %s: %s; if the change is intended, run %s", tr.File, tr.From, TextDiff(want, got), UpdateCommand(c))
+		res.Problems = append(res.Problems, tr.Message)
 	default:
 		tr.Status = StatusPass
 	}
@@ -107,15 +112,7 @@ func (s Store) ReadText(c Cell) (string, error) {
 
 // WriteText writes the cell's text baseline, through a temporary file.
 func (s Store) WriteText(c Cell, text string) error {
-	path := s.textPath(c)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, []byte(text), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return writeFileAtomic(s.textPath(c), []byte(text))
 }
 
 // RemoveText deletes the cell's text baseline; a missing one is not an error.

@@ -1,0 +1,177 @@
+package harness
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
+	"image"
+	"image/color"
+	"slices"
+	"strings"
+)
+
+// MinOverlap is how much of the changed pixels two captures must share, as
+// intersection over union, to show the same change: the same region of the
+// same element changed, in another theme, width-alike route or locale, moves
+// nearly the same pixels (a theme's colours shift which edge pixels cross the
+// floor, by a few percent).
+const MinOverlap = 0.9
+
+// Group is the failures that show one change: the representative first,
+// then the members that show the same change as it.
+type Group struct {
+	Kind    string    `json:"kind"` // what changed: "page" (first screen or navbar), "example <id>", or "text"
+	Members []Failure `json:"members"`
+}
+
+// ChangeSet is the set of pixels a capture's change touched, within its bounds.
+type ChangeSet struct {
+	Bounds image.Rectangle
+	bits   []bool // Bounds.Dx()*Bounds.Dy(), row by row
+	n      int
+}
+
+// ChangeMask reads the pixels that differ from a diff image (Diff.Image):
+// those marked counted, excused or faint.
+func ChangedPixels(diff *image.NRGBA, bounds image.Rectangle) *ChangeSet {
+	bounds = bounds.Intersect(diff.Rect)
+	m := &ChangeSet{Bounds: bounds, bits: make([]bool, bounds.Dx()*bounds.Dy())}
+	for y := bounds.Min.Y; y < bounds.Max.Y; y++ {
+		for x := bounds.Min.X; x < bounds.Max.X; x++ {
+			switch diff.NRGBAAt(x, y) {
+			case diffRed, diffYellow, diffBlue:
+				m.bits[(y-bounds.Min.Y)*bounds.Dx()+x-bounds.Min.X] = true
+				m.n++
+			}
+		}
+	}
+	return m
+}
+
+// Overlap is the intersection over union of two masks' pixels.
+func (m *ChangeSet) Overlap(o *ChangeSet) float64 {
+	inter := m.Bounds.Intersect(o.Bounds)
+	both := 0
+	for y := inter.Min.Y; y < inter.Max.Y; y++ {
+		for x := inter.Min.X; x < inter.Max.X; x++ {
+			if m.at(x, y) && o.at(x, y) {
+				both++
+			}
+		}
+	}
+	union := m.n + o.n - both
+	if union == 0 {
+		return 1
+	}
+	return float64(both) / float64(union)
+}
+
+func (m *ChangeSet) at(x, y int) bool {
+	return m.bits[(y-m.Bounds.Min.Y)*m.Bounds.Dx()+x-m.Bounds.Min.X]
+}
+
+// changeKind names what a failing baseline holds, for grouping: captures of
+// different kinds never show the same change.
+func changeKind(f Failure) string {
+	base := f.Baseline[strings.LastIndex(f.Baseline, "/")+1:]
+	if strings.HasSuffix(base, ".txt") {
+		return "text"
+	}
+	// <width>-<theme>-<locale>[-<example>].png: the locale has one dash.
+	parts := strings.SplitN(strings.TrimSuffix(base, ".png"), "-", 5)
+	if len(parts) == 5 {
+		return "example " + parts[4]
+	}
+	return "page"
+}
+
+// Groups puts the failures, in the order of their baselines, into groups
+// of one change each (see grouper.add), largest group first. mask gives a
+// capture's change (nil when there is no diff of it, as for a missing
+// baseline: it is a group of its own); text gives a text's new words.
+func Groups(failures []Failure, mask func(Failure) *ChangeSet, text func(Failure) string) []Group {
+	var g grouper
+	sorted := slices.Clone(failures)
+	slices.SortFunc(sorted, func(a, b Failure) int { return strings.Compare(a.Baseline, b.Baseline) })
+	for _, f := range sorted {
+		if changeKind(f) == "text" {
+			g.add(f, nil, text(f))
+		} else {
+			g.add(f, mask(f), "")
+		}
+	}
+	return g.result()
+}
+
+// grouper gathers failures into groups, keeping only each group's
+// representative's change.
+type grouper struct {
+	groups []*Group
+	reps   []groupRep
+}
+
+type groupRep struct {
+	group *Group
+	mask  *ChangeSet
+	words string
+}
+
+// add puts f into the first group of its kind whose representative shows
+// the same change, or starts a group with f as its representative. A capture
+// shows the same change when its changed pixels have the same bounds and
+// overlap the representative's by MinOverlap; a text, when it became the same
+// words from the same baseline.
+func (g *grouper) add(f Failure, m *ChangeSet, words string) {
+	kind := changeKind(f)
+	if kind == "text" {
+		words = f.JudgedAgainst + "\x00" + words
+	}
+	for _, r := range g.reps {
+		if r.group.Kind != kind {
+			continue
+		}
+		same := false
+		switch {
+		case kind == "text":
+			same = r.words == words
+		case m != nil && r.mask != nil:
+			same = r.mask.Bounds == m.Bounds && r.mask.Overlap(m) >= MinOverlap
+		}
+		if same {
+			r.group.Members = append(r.group.Members, f)
+			return
+		}
+	}
+	grp := &Group{Kind: kind, Members: []Failure{f}}
+	g.groups = append(g.groups, grp)
+	g.reps = append(g.reps, groupRep{group: grp, mask: m, words: words})
+}
+
+// result returns the groups, largest first, then by their representatives'
+// baselines; in each, the representative first and the other members in
+// the order of their baselines.
+func (g *grouper) result() []Group {
+	out := make([]Group, len(g.groups))
+	for i, grp := range g.groups {
+		out[i] = Group{Kind: grp.Kind, Members: slices.Clone(grp.Members)}
+		rest := out[i].Members[1:]
+		slices.SortFunc(rest, func(a, b Failure) int { return strings.Compare(a.Baseline, b.Baseline) })
+	}
+	slices.SortFunc(out, func(a, b Group) int {
+		return cmp.Or(cmp.Compare(len(b.Members), len(a.Members)), strings.Compare(a.Members[0].Baseline, b.Members[0].Baseline))
+	})
+	return out
+}
+
+// ID names the group by its representative, stably across runs.
+func (g Group) ID() string {
+	sum := sha256.Sum256([]byte(g.Members[0].Baseline))
+	return "g" + hex.EncodeToString(sum[:4])
+}
+
+// The colours a diff image marks pixels with.
+var (
+	diffRed    = color.NRGBA{255, 0, 0, 255}
+	diffYellow = color.NRGBA{255, 255, 0, 255}
+	diffBlue   = color.NRGBA{0, 120, 255, 255}
+)

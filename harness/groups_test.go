@@ -1,0 +1,81 @@
+package harness
+
+import (
+	"image"
+	"image/color"
+	"slices"
+	"testing"
+)
+
+// painted is a 200x100 capture of background bg with the rectangles r filled
+// with fg.
+func painted(bg, fg color.NRGBA, rs ...image.Rectangle) *image.NRGBA {
+	m := image.NewNRGBA(image.Rect(0, 0, 200, 100))
+	for y := range 100 {
+		for x := range 200 {
+			c := bg
+			for _, r := range rs {
+				if image.Pt(x, y).In(r) {
+					c = fg
+				}
+			}
+			m.SetNRGBA(x, y, c)
+		}
+	}
+	return m
+}
+
+// TestGroups groups failures by the change they show: the same block
+// changed in two themes and two routes is one group, whatever its colours;
+// another block, a change with the same bounds but other pixels, another
+// kind of capture, and other words are groups of their own.
+func TestGroups(t *testing.T) {
+	white, black, navy, yellow := color.NRGBA{255, 255, 255, 255}, color.NRGBA{0, 0, 0, 255}, color.NRGBA{20, 30, 90, 255}, color.NRGBA{250, 220, 0, 255}
+	block := image.Rect(10, 10, 30, 30)
+	ring := []image.Rectangle{image.Rect(10, 10, 30, 12), image.Rect(10, 28, 30, 30), image.Rect(10, 10, 12, 30), image.Rect(28, 10, 30, 30)}
+	diffs := map[string]*ChangeSet{}
+	fail := func(baseline string, want, got *image.NRGBA) Failure {
+		d := Compare(want, got, Strict)
+		if d.Pass {
+			t.Fatalf("%s: the fixture change passes", baseline)
+		}
+		diffs[baseline] = ChangedPixels(d.Image, d.Bounds)
+		return Failure{Baseline: baseline}
+	}
+	failures := []Failure{
+		fail("a/840-default-en-US.png", painted(white, black), painted(white, black, block)),
+		fail("a/840-dark-en-US.png", painted(navy, white), painted(navy, yellow, block)),
+		fail("b/840-default-en-US.png", painted(white, black), painted(white, black, block)),
+		fail("b/840-light-en-US.png", painted(white, black), painted(white, navy, block)),
+		fail("c/840-default-en-US.png", painted(white, black), painted(white, black, ring...)),
+		fail("c/600-default-en-US.png", painted(white, black), painted(white, black, image.Rect(100, 50, 120, 70))),
+		fail("a/840-default-en-US-plain.png", painted(white, black), painted(white, black, block)),
+		fail("a/840-default-de-DE-plain.png", painted(white, black), painted(white, navy, block)),
+		{Baseline: "a/600-default-en-US.txt", JudgedAgainst: "a/600-default-en-US.txt"},
+		{Baseline: "a/840-default-en-US.txt", JudgedAgainst: "a/600-default-en-US.txt"},
+		{Baseline: "b/600-default-en-US.txt", JudgedAgainst: "b/600-default-en-US.txt"},
+		{Baseline: "d/600-default-en-US.png"}, // no diff: a missing baseline
+	}
+	words := map[string]string{"a/600-default-en-US.txt": "New\n", "a/840-default-en-US.txt": "New\n", "b/600-default-en-US.txt": "New\n"}
+	groups := Groups(failures, func(f Failure) *ChangeSet { return diffs[f.Baseline] }, func(f Failure) string { return words[f.Baseline] })
+	var got [][]string
+	for _, g := range groups {
+		var names []string
+		for _, m := range g.Members {
+			names = append(names, g.Kind+": "+m.Baseline)
+		}
+		got = append(got, names)
+	}
+	want := [][]string{
+		{"page: a/840-dark-en-US.png", "page: a/840-default-en-US.png", "page: b/840-default-en-US.png", "page: b/840-light-en-US.png"},
+		{"text: a/600-default-en-US.txt", "text: a/840-default-en-US.txt"},
+		{"example plain: a/840-default-de-DE-plain.png", "example plain: a/840-default-en-US-plain.png"},
+		{"text: b/600-default-en-US.txt"},
+		{"page: c/600-default-en-US.png"},
+		{"page: c/840-default-en-US.png"},
+		{"page: d/600-default-en-US.png"},
+	}
+	if !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("Groups() =\n%q\nwant\n%q", got, want)
+	}
+}

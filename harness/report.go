@@ -238,11 +238,13 @@ func (r *Report) Write(site *Site, timings *Timings) (Summary, error) {
 	// Failing routes first, then the site's order.
 	slices.SortStableFunc(routes, func(a, b routeView) int { return min(b.Failed, 1) - min(a.Failed, 1) })
 	stats := timings.Stats()
+	groups, failures := groupViews(r.groups.result(), site)
 	data := map[string]any{
 		"Summary": s, "Routes": routes, "Notes": r.notes, "Stats": stats, "Environment": r.Environment,
 		"Start": r.Start.UTC().Format(time.RFC3339), "Rate": rate(s.Cells, s.Wall),
+		"Groups": groups, "Failures": failures, "Acceptable": r.Environment == "",
 	}
-	tmpl, err := template.New("report").Funcs(template.FuncMap{"ms": ms}).Parse(reportTemplate)
+	tmpl, err := template.New("report").Funcs(template.FuncMap{"ms": ms, "inc": func(i int) int { return i + 1 }}).Parse(reportTemplate)
 	if err != nil {
 		return s, err
 	}
@@ -267,6 +269,68 @@ func (r *Report) Write(site *Site, timings *Timings) (Summary, error) {
 		return s, fmt.Errorf("writing report images: %w", r.errs[0])
 	}
 	return s, nil
+}
+
+// groupView is one group of the report: its representative with every
+// view, and its members, listed and on a grid of route, width and theme by
+// locale.
+type groupView struct {
+	ID, Kind string
+	Rep      Failure
+	Members  []memberView
+	Locales  []string
+	Rows     []memberRow
+}
+
+type memberView struct {
+	Failure
+	Acceptable bool
+}
+
+type memberRow struct {
+	Label string // route width theme
+	Cells []gridCell
+}
+
+// groupViews shapes the groups for the report's page and counts their
+// failures.
+func groupViews(groups []Group, site *Site) ([]groupView, int) {
+	n := 0
+	locales := baseFirst(site.Locales, BaseLocale)
+	views := make([]groupView, len(groups))
+	for i, g := range groups {
+		n += len(g.Members)
+		v := groupView{ID: g.ID(), Kind: g.Kind, Rep: g.Members[0], Locales: locales}
+		rows := map[string]map[string]string{} // label → locale → cell name
+		var labels []string
+		for _, m := range g.Members {
+			v.Members = append(v.Members, memberView{Failure: m, Acceptable: m.unacceptable() == ""})
+			parts := strings.Split(m.Cell, "/")
+			if len(parts) != 4 {
+				continue
+			}
+			label := parts[0] + " " + parts[1] + " " + parts[2]
+			if rows[label] == nil {
+				rows[label] = map[string]string{}
+				labels = append(labels, label)
+			}
+			rows[label][parts[3]] = m.Cell
+		}
+		slices.Sort(labels)
+		for _, label := range labels {
+			row := memberRow{Label: label}
+			for _, l := range locales {
+				gc := gridCell{Locale: l, Status: "none", Name: label + " " + l + ": not in the group"}
+				if name, ok := rows[label][l]; ok {
+					gc.Status, gc.Name = "fail", name+": in the group"
+				}
+				row.Cells = append(row.Cells, gc)
+			}
+			v.Rows = append(v.Rows, row)
+		}
+		views[i] = v
+	}
+	return views, n
 }
 
 func mustScript(name string) string {

@@ -1,6 +1,8 @@
 // report.js gives each failing capture of the harness report its views:
 // side by side, a slider between expected and actual, an onion skin, and the
-// diff alone. It needs no network: the images sit beside the page.
+// diff alone; and it turns the ticks of the change groups into an accept
+// file for go test ./harness -accept. It needs no network: the images sit
+// beside the page.
 (() => {
   const img = (src, cls) => {
     const el = document.createElement('img');
@@ -80,4 +82,68 @@
     }
     if (available.length) show(available[0]);
   }
+
+  // Accepting: a group's box ticks its members; the accept file lists every
+  // ticked capture's baseline, sorted, one per line.
+  const file = document.getElementById('accept-file');
+  if (!file) return;
+  const count = document.getElementById('accept-count');
+  const download = document.getElementById('accept-download');
+  const groups = [...document.querySelectorAll('.group')];
+  const members = (g) => [...g.querySelectorAll('.accept-one:not(:disabled)')];
+  const refresh = () => {
+    const picked = new Set();
+    for (const g of groups) {
+      const ms = members(g);
+      const on = ms.filter((m) => m.checked);
+      for (const m of on) picked.add(m.value);
+      const box = g.querySelector('.accept-group');
+      if (box) {
+        box.checked = ms.length > 0 && on.length === ms.length;
+        box.indeterminate = on.length > 0 && on.length < ms.length;
+      }
+      g.dataset.accepted = String(ms.length > 0 && on.length === ms.length);
+    }
+    const lines = [...picked].sort();
+    const text = lines.map((l) => l + '\n').join('');
+    file.value = text;
+    download.href = 'data:text/plain;charset=utf-8,' + encodeURIComponent(text);
+    count.textContent = `${lines.length} baselines to accept`;
+  };
+  const setGroup = (g, on) => {
+    for (const m of members(g)) m.checked = on;
+    refresh();
+  };
+  for (const g of groups) {
+    g.querySelector('.accept-group')?.addEventListener('change', (e) => setGroup(g, e.target.checked));
+    for (const m of members(g)) m.addEventListener('change', refresh);
+  }
+  const current = () => groups.findIndex((g) => g.contains(document.activeElement));
+  const go = (i) => {
+    const g = groups[Math.max(0, Math.min(groups.length - 1, i))];
+    if (!g) return;
+    g.focus();
+    g.scrollIntoView({ block: 'start' });
+  };
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.target === file) return;
+    const i = current();
+    switch (e.key) {
+      case 'j':
+        go(i + 1);
+        break;
+      case 'k':
+        go(i < 0 ? 0 : i - 1);
+        break;
+      case 'a':
+      case 'r':
+        if (i < 0) return;
+        setGroup(groups[i], e.key === 'a');
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  });
+  refresh();
 })();

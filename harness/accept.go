@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 )
 
 // ResultFile and AcceptAllFile are written beside a report's index.html:
@@ -30,6 +32,16 @@ type Result struct {
 	Drifted string `json:"drifted,omitempty"`
 	// Groups are the failures, one group per change, largest first.
 	Groups []Group `json:"groups"`
+
+	// The rest is what MergeReports needs to write one report of shards.
+	Site    *Site                      `json:"site"`
+	Start   time.Time                  `json:"start"`
+	Wall    time.Duration              `json:"wall"`
+	Cells   []cellEntry                `json:"cells"`
+	Notes   []string                   `json:"notes,omitempty"`
+	Written int                        `json:"written"`
+	Retried []string                   `json:"retried,omitempty"`
+	Timings map[string][]time.Duration `json:"timings"`
 }
 
 // Failures lists the failures of every group, in the order of their
@@ -71,8 +83,12 @@ func (f Failure) unacceptable() string {
 // writeResult writes result.json, the failures in their groups, and
 // accept-all.txt, every failure that can be accepted in the order of their
 // baselines.
-func (r *Report) writeResult() error {
-	res := Result{Drifted: r.Environment, Groups: r.groups.result()}
+func (r *Report) writeResult(site *Site, timings *Timings, wall time.Duration) error {
+	res := Result{Drifted: r.Environment, Groups: r.groups.result(), Site: site, Start: r.Start, Wall: wall,
+		Notes: r.notes, Written: r.written, Retried: r.retried, Timings: timings.all()}
+	for _, name := range slices.Sorted(maps.Keys(r.cells)) {
+		res.Cells = append(res.Cells, r.cells[name])
+	}
 	b, err := json.MarshalIndent(res, "", "  ")
 	if err != nil {
 		return err

@@ -31,15 +31,29 @@ type ChangeSet struct {
 	n      int
 }
 
-// ChangeMask reads the pixels that differ from a diff image (Diff.Image):
-// those marked counted, excused or faint.
-func ChangedPixels(diff *image.NRGBA, bounds image.Rectangle) *ChangeSet {
-	bounds = bounds.Intersect(diff.Rect)
+// ChangedPixels reads the pixels that differ from a diff image (Diff.Image,
+// or its file in a report): those marked counted, excused or faint. Its
+// bounds are theirs.
+func ChangedPixels(diff *image.NRGBA) *ChangeSet {
+	marked := func(x, y int) bool {
+		switch diff.NRGBAAt(x, y) {
+		case diffRed, diffYellow, diffBlue:
+			return true
+		}
+		return false
+	}
+	var bounds image.Rectangle
+	for y := diff.Rect.Min.Y; y < diff.Rect.Max.Y; y++ {
+		for x := diff.Rect.Min.X; x < diff.Rect.Max.X; x++ {
+			if marked(x, y) {
+				bounds = bounds.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
 	m := &ChangeSet{Bounds: bounds, bits: make([]bool, bounds.Dx()*bounds.Dy())}
 	for y := bounds.Min.Y; y < bounds.Max.Y; y++ {
 		for x := bounds.Min.X; x < bounds.Max.X; x++ {
-			switch diff.NRGBAAt(x, y) {
-			case diffRed, diffYellow, diffBlue:
+			if marked(x, y) {
 				m.bits[(y-bounds.Min.Y)*bounds.Dx()+x-bounds.Min.X] = true
 				m.n++
 			}

@@ -39,7 +39,7 @@ func TestGroups(t *testing.T) {
 		if d.Pass {
 			t.Fatalf("%s: the fixture change passes", baseline)
 		}
-		diffs[baseline] = ChangedPixels(d.Image, d.Bounds)
+		diffs[baseline] = ChangedPixels(d.Image)
 		return Failure{Baseline: baseline}
 	}
 	failures := []Failure{

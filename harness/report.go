@@ -28,6 +28,7 @@ type Report struct {
 	mu      sync.Mutex
 	cells   map[string]cellEntry // by cell name
 	groups  grouper              // the failures, one group per change
+	wall    time.Duration        // the run's wall time when it is not since Start: a merge of shards
 	notes   []string             // failures of the run as a whole
 	written int                  // baselines written
 	retried []string             // cells that ran a second time, with why
@@ -117,7 +118,7 @@ func (r *Report) Add(res CellResult) {
 		e.Captures = append(e.Captures, ce)
 		var m *ChangeSet
 		if c.Diff != nil && c.Diff.Image != nil {
-			m = ChangedPixels(c.Diff.Image, c.Diff.Bounds)
+			m = ChangedPixels(c.Diff.Image)
 		}
 		failures = append(failures, pending{f: Failure{Baseline: c.Key.File(), Cell: res.Cell.Name(), Message: c.Message,
 			Actual: ce.Actual, Expected: ce.Expected, Diff: ce.Diff, MustMatchTwin: c.MustMatchTwin}, m: m})
@@ -203,7 +204,11 @@ type gridCell struct {
 func (r *Report) Write(site *Site, timings *Timings) (Summary, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	s := Summary{Cells: len(r.cells), Written: r.written, Wall: time.Since(r.Start), Retried: slices.Sorted(slices.Values(r.retried))}
+	wall := r.wall
+	if wall == 0 {
+		wall = time.Since(r.Start)
+	}
+	s := Summary{Cells: len(r.cells), Written: r.written, Wall: wall, Retried: slices.Sorted(slices.Values(r.retried))}
 	var routes []routeView
 	for _, route := range site.Routes {
 		rv := routeView{Slug: route.Slug}
@@ -258,7 +263,7 @@ func (r *Report) Write(site *Site, timings *Timings) (Summary, error) {
 	if err := os.WriteFile(filepath.Join(r.Dir, "report.js"), []byte(mustScript("report")), 0o644); err != nil {
 		return s, err
 	}
-	if err := r.writeResult(); err != nil {
+	if err := r.writeResult(site, timings, s.Wall); err != nil {
 		return s, err
 	}
 	md := r.markdown(s, routes, stats)

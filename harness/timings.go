@@ -73,3 +73,14 @@ func (t *Timings) Stats() []PhaseStat {
 	}
 	return out
 }
+
+// all returns a copy of every duration recorded, by phase.
+func (t *Timings) all() map[string][]time.Duration {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	m := map[string][]time.Duration{}
+	for p, ds := range t.d {
+		m[p] = slices.Clone(ds)
+	}
+	return m
+}

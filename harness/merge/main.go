@@ -1,0 +1,34 @@
+// Command merge writes one harness report from the reports of the shards of
+// a run (go test ./harness -shard i/n, each leaving its report folder):
+//
+//	go run ./harness/merge -out harness/report shard-1/report shard-2/report ...
+//
+// The merged report has every cell, the change groups computed across all
+// shards, and one accept-all.txt for go test ./harness -accept.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/tessera-ds/tessera/harness"
+)
+
+func main() {
+	out := flag.String("out", filepath.Join("harness", "report"), "the `folder` of the merged report (emptied first)")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: go run ./harness/merge [-out folder] shard-report-folder...")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	start := time.Now()
+	sum, err := harness.MergeReports(*out, flag.Args())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "merge:", err)
+		os.Exit(2)
+	}
+	fmt.Printf("merge: %d reports, %d cells, %d failed, in %s; report: %s\n", flag.NArg(), sum.Cells, sum.Failed, time.Since(start).Round(time.Millisecond), filepath.Join(*out, "index.html"))
+}

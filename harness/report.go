@@ -412,8 +412,9 @@ func (r *Report) markdown(s Summary, routes []routeView, stats []PhaseStat) stri
 		if s.Failed > shown {
 			fmt.Fprintf(&b, "\nand %d more failing cells.\n", s.Failed-shown)
 		}
-		b.WriteString("\nOpen `harness/report/index.html` (the CI artifact `harness-report`) to see each change. " +
-			"To accept intended changes, run the command each problem names, or `go test ./harness -update`.\n")
+		b.WriteString("\nOpen `harness/report/index.html` (the CI artifact `harness-report`) to see each change by group. " +
+			"Accept intended ones there and run `go test ./harness -accept accept.txt` with the file it gives you " +
+			"(`harness/report/accept-all.txt` takes every failing capture), or run the command a problem names.\n")
 	}
 	b.WriteString("\n| phase | count | median | p95 | max | total |\n|---|---:|---:|---:|---:|---:|\n")
 	for _, st := range stats {

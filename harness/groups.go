@@ -31,21 +31,25 @@ type ChangeSet struct {
 	n      int
 }
 
-// ChangedPixels reads the pixels that differ from a diff image (Diff.Image,
-// or its file in a report): those marked counted, excused or faint. Its
-// bounds are theirs.
+// ChangedPixels reads the pixels that a diff image (Diff.Image, or its file
+// in a report) marks as changed or excused as anti-aliasing; when it marks
+// none, the faint ones, which then are the change. Faint pixels beside a
+// change are left out: they are where rendering jitters (an icon's edge a
+// few levels apart), and would make one change look like two. Its bounds
+// are theirs.
 func ChangedPixels(diff *image.NRGBA) *ChangeSet {
-	marked := func(x, y int) bool {
-		switch diff.NRGBAAt(x, y) {
-		case diffRed, diffYellow, diffBlue:
-			return true
-		}
-		return false
+	m := changedPixels(diff, func(c color.NRGBA) bool { return c == diffRed || c == diffYellow })
+	if m.n == 0 {
+		m = changedPixels(diff, func(c color.NRGBA) bool { return c == diffBlue })
 	}
+	return m
+}
+
+func changedPixels(diff *image.NRGBA, marked func(color.NRGBA) bool) *ChangeSet {
 	var bounds image.Rectangle
 	for y := diff.Rect.Min.Y; y < diff.Rect.Max.Y; y++ {
 		for x := diff.Rect.Min.X; x < diff.Rect.Max.X; x++ {
-			if marked(x, y) {
+			if marked(diff.NRGBAAt(x, y)) {
 				bounds = bounds.Union(image.Rect(x, y, x+1, y+1))
 			}
 		}
@@ -53,7 +57,7 @@ func ChangedPixels(diff *image.NRGBA) *ChangeSet {
 	m := &ChangeSet{Bounds: bounds, bits: make([]bool, bounds.Dx()*bounds.Dy())}
 	for y := bounds.Min.Y; y < bounds.Max.Y; y++ {
 		for x := bounds.Min.X; x < bounds.Max.X; x++ {
-			if marked(x, y) {
+			if marked(diff.NRGBAAt(x, y)) {
 				m.bits[(y-bounds.Min.Y)*bounds.Dx()+x-bounds.Min.X] = true
 				m.n++
 			}
@@ -132,9 +136,9 @@ type groupRep struct {
 
 // add puts f into the first group of its kind whose representative shows
 // the same change, or starts a group with f as its representative. A capture
-// shows the same change when its changed pixels have the same bounds and
-// overlap the representative's by MinOverlap; a text, when it became the same
-// words from the same baseline.
+// shows the same change when its changed pixels overlap the representative's
+// by MinOverlap; a text, when it became the same words from the same
+// baseline.
 func (g *grouper) add(f Failure, m *ChangeSet, words string) {
 	kind := changeKind(f)
 	if kind == "text" {
@@ -149,7 +153,7 @@ func (g *grouper) add(f Failure, m *ChangeSet, words string) {
 		case kind == "text":
 			same = r.words == words
 		case m != nil && r.mask != nil:
-			same = r.mask.Bounds == m.Bounds && r.mask.Overlap(m) >= MinOverlap
+			same = r.mask.Overlap(m) >= MinOverlap
 		}
 		if same {
 			r.group.Members = append(r.group.Members, f)

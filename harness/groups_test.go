@@ -25,8 +25,18 @@ func painted(bg, fg color.NRGBA, rs ...image.Rectangle) *image.NRGBA {
 	return m
 }
 
+// jitter moves one pixel far from any change by 5 levels, as rendering
+// jitter does.
+func jitter(m *image.NRGBA) *image.NRGBA {
+	c := m.NRGBAAt(150, 80)
+	c.R -= 5
+	m.SetNRGBA(150, 80, c)
+	return m
+}
+
 // TestGroups groups failures by the change they show: the same block
-// changed in two themes and two routes is one group, whatever its colours;
+// changed in two themes and two routes is one group, whatever its colours
+// and with faint jitter beside it;
 // another block, a change with the same bounds but other pixels, another
 // kind of capture, and other words are groups of their own.
 func TestGroups(t *testing.T) {
@@ -47,6 +57,7 @@ func TestGroups(t *testing.T) {
 		fail("a/840-dark-en-US.png", painted(navy, white), painted(navy, yellow, block)),
 		fail("b/840-default-en-US.png", painted(white, black), painted(white, black, block)),
 		fail("b/840-light-en-US.png", painted(white, black), painted(white, navy, block)),
+		fail("b/960-default-en-US.png", painted(white, black), jitter(painted(white, black, block))),
 		fail("c/840-default-en-US.png", painted(white, black), painted(white, black, ring...)),
 		fail("c/600-default-en-US.png", painted(white, black), painted(white, black, image.Rect(100, 50, 120, 70))),
 		fail("a/840-default-en-US-plain.png", painted(white, black), painted(white, black, block)),
@@ -67,7 +78,7 @@ func TestGroups(t *testing.T) {
 		got = append(got, names)
 	}
 	want := [][]string{
-		{"page: a/840-dark-en-US.png", "page: a/840-default-en-US.png", "page: b/840-default-en-US.png", "page: b/840-light-en-US.png"},
+		{"page: a/840-dark-en-US.png", "page: a/840-default-en-US.png", "page: b/840-default-en-US.png", "page: b/840-light-en-US.png", "page: b/960-default-en-US.png"},
 		{"text: a/600-default-en-US.txt", "text: a/840-default-en-US.txt"},
 		{"example plain: a/840-default-de-DE-plain.png", "example plain: a/840-default-en-US-plain.png"},
 		{"text: b/600-default-en-US.txt"},

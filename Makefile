@@ -42,7 +42,7 @@ dev: node_modules/.installed
 	$(NPM) run dev
 
 ## chromium: the browser and fonts the harness needs (its baselines record them), from Debian's packages when missing
-HARNESS_PACKAGES := chromium fonts-dejavu-core fonts-dejavu-extra fonts-liberation
+HARNESS_PACKAGES := $(shell sed -n '/^[a-z]/s/=.*//p' .ci/harness-packages.txt)
 chromium:
 	@if [ -z "$${CHROME_PATH:-}" ] && ! dpkg -s $(HARNESS_PACKAGES) >/dev/null 2>&1; then \
 		echo "installing $(HARNESS_PACKAGES) from Debian's packages"; \

@@ -137,8 +137,10 @@ type groupRep struct {
 // add puts f into the first group of its kind whose representative shows
 // the same change, or starts a group with f as its representative. A capture
 // shows the same change when its changed pixels overlap the representative's
-// by MinOverlap; a text, when it became the same words from the same
-// baseline.
+// by MinOverlap, or, for the same element of the same route, when the
+// changes are in the same region (sameRegion: the same rows changed around
+// other words, in another locale); a text, when it became the same words
+// from the same baseline.
 func (g *grouper) add(f Failure, m *ChangeSet, words string) {
 	kind := changeKind(f)
 	if kind == "text" {
@@ -153,7 +155,8 @@ func (g *grouper) add(f Failure, m *ChangeSet, words string) {
 		case kind == "text":
 			same = r.words == words
 		case m != nil && r.mask != nil:
-			same = r.mask.Overlap(m) >= MinOverlap
+			same = r.mask.Overlap(m) >= MinOverlap ||
+				(sameElement(r.group.Members[0], f) && sameRegion(r.mask.Bounds, m.Bounds))
 		}
 		if same {
 			r.group.Members = append(r.group.Members, f)
@@ -179,6 +182,25 @@ func (g *grouper) result() []Group {
 		return cmp.Or(cmp.Compare(len(b.Members), len(a.Members)), strings.Compare(a.Members[0].Baseline, b.Members[0].Baseline))
 	})
 	return out
+}
+
+// sameElement reports whether two failures are captures of one element of
+// one route: the same example, or the first screen or navbar, at any width,
+// theme or locale.
+func sameElement(a, b Failure) bool {
+	slug := func(f Failure) string { s, _, _ := strings.Cut(f.Baseline, "/"); return s }
+	return slug(a) == slug(b) && changeKind(a) == changeKind(b)
+}
+
+// sameRegion reports whether two changes of one element are in the same
+// region around other words: the rows they span overlap by MinOverlap
+// (intersection over union) and their columns meet. Words of another locale
+// are longer or shorter, never on other rows.
+func sameRegion(a, b image.Rectangle) bool {
+	rows := min(a.Max.Y, b.Max.Y) - max(a.Min.Y, b.Min.Y)
+	union := max(a.Max.Y, b.Max.Y) - min(a.Min.Y, b.Min.Y)
+	cols := min(a.Max.X, b.Max.X) - max(a.Min.X, b.Min.X)
+	return rows > 0 && cols > 0 && float64(rows) >= MinOverlap*float64(union)
 }
 
 // ID names the group by its representative, stably across runs.

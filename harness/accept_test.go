@@ -2,6 +2,7 @@ package harness
 
 import (
 	"bytes"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -67,20 +68,10 @@ func readLines(t *testing.T, path string) []string {
 // storeState maps each file below dir to its bytes.
 func storeState(t *testing.T, dir string) map[string]string {
 	t.Helper()
-	m := map[string]string{}
-	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
+	return fileMap(t, dir, func(path string, _ fs.DirEntry) (string, error) {
 		b, err := os.ReadFile(path)
-		rel, _ := filepath.Rel(dir, path)
-		m[filepath.ToSlash(rel)] = string(b)
-		return err
+		return string(b), err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
 }
 
 // TestAccept accepts a report's accept-all file: the failing capture is

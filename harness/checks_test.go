@@ -282,17 +282,28 @@ func storeFiles(t *testing.T, dir, slug string) []string {
 
 func modTimes(t *testing.T, dir string) map[string]int64 {
 	t.Helper()
-	m := map[string]int64{}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	return fileMap(t, dir, func(path string, d fs.DirEntry) (int64, error) {
+		info, err := d.Info()
+		if err != nil {
+			return 0, err
+		}
+		return info.ModTime().UnixNano(), nil
+	})
+}
+
+// fileMap maps each file below dir, by its slash-separated path relative to
+// dir, to what of reads of it; a missing dir is empty.
+func fileMap[T any](t *testing.T, dir string, of func(path string, d fs.DirEntry) (T, error)) map[string]T {
+	t.Helper()
+	m := map[string]T{}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		m[p] = info.ModTime().UnixNano()
-		return nil
+		v, err := of(path, d)
+		rel, _ := filepath.Rel(dir, path)
+		m[filepath.ToSlash(rel)] = v
+		return err
 	})
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		t.Fatal(err)

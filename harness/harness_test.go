@@ -26,7 +26,7 @@ var (
 	browserURL = flag.String("browser", "", "attach to the Chromium at this `ws://` address instead of starting one (it must reach this machine's 127.0.0.1)")
 	tabs       = flag.Int("tabs", 4, "tabs working the matrix in parallel")
 	progress   = flag.Duration("progress", 10*time.Second, "how often to print the progress line (0: never)")
-	accept     = flag.String("accept", "", "copy the new captures and texts that the accept `file` names (one baseline path below harness/snapshots per line, such as report/accept-all.txt) from the last report into the baselines, and run nothing else")
+	accept     = flag.String("accept", "", "copy the new captures and texts that the accept `file` names (one baseline path below harness/snapshots per line, such as report/accept-all.txt) from its report (the folder it is in, else harness/report) into the baselines, and run nothing else")
 )
 
 // shared is what the tests of a run share: one browser, kept alive, and the
@@ -60,7 +60,9 @@ func TestMain(m *testing.M) {
 
 // acceptMain carries out -accept FILE, with no browser and no tests, and
 // returns the exit code. The file may be named from the harness folder (where
-// go test runs) or from the repository's root.
+// go test runs) or from the repository's root. Its captures come from the
+// report folder it sits in (accept-all.txt of a merged report, say), or else
+// from harness/report.
 func acceptMain(file string) int {
 	fail := func(err error) int {
 		fmt.Fprintln(os.Stderr, "harness: -accept:", err)
@@ -83,7 +85,13 @@ func acceptMain(file string) int {
 	if err != nil {
 		return fail(err)
 	}
-	done, err := Accept(Store{Dir: "snapshots"}, "report", lines)
+	// The report the file came from, when it sits in one (accept-all.txt);
+	// else the last run's.
+	reportDir := "report"
+	if _, err := os.Stat(filepath.Join(filepath.Dir(file), ResultFile)); err == nil {
+		reportDir = filepath.Dir(file)
+	}
+	done, err := Accept(Store{Dir: "snapshots"}, reportDir, lines)
 	if err != nil {
 		return fail(err)
 	}

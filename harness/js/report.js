@@ -6,6 +6,7 @@
 (() => {
   const img = (src, cls) => {
     const el = document.createElement('img');
+    el.loading = 'lazy'; // a report of hundreds of failures loads what is on screen first
     el.src = src;
     el.alt = '';
     if (cls) el.className = cls;

@@ -30,6 +30,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/tessera-ds/tessera/harness"
 )
 
 // Mutation is one change a design-system team might make, and what it must
@@ -133,9 +135,11 @@ func Judge(m Mutation, cells map[string]bool) Verdict {
 }
 
 // CropBox is the box of the pixels that differ between a and b within a
-// 400x300 window that starts at the first of them (in reading order),
-// padded by 16 px, inside the images: a crop of one change, not of the empty
-// middle of several.
+// 400x300 window that starts at the largest region the strict rule counts
+// (or, when it counts none, at the first pixel that differs, in reading
+// order), padded by 16 px, inside the images: a crop of the change that
+// fails the capture, not of a faint edge before it or of the empty middle of
+// several.
 func CropBox(a, b *image.NRGBA) (image.Rectangle, bool) {
 	area := a.Rect.Intersect(b.Rect)
 	differs := func(x, y int) bool {
@@ -154,6 +158,9 @@ func CropBox(a, b *image.NRGBA) (image.Rectangle, bool) {
 	}
 	if !found {
 		return image.Rectangle{}, false
+	}
+	if d := harness.Compare(a, b, harness.Strict); d.Changed > 0 {
+		first = d.Box.Min
 	}
 	window := image.Rect(first.X-200, first.Y, first.X+200, first.Y+300).Intersect(area)
 	var box image.Rectangle

@@ -80,4 +80,15 @@ func TestCropBox(t *testing.T) {
 	if box, _ := CropBox(a, b); box != image.Rect(0, 0, 27, 22) {
 		t.Errorf("CropBox(two far apart) = %v, want the first change only, padded, inside the image", box)
 	}
+	// A faint pixel before a strong change: the crop is of the strong one.
+	c := image.NewNRGBA(a.Rect)
+	c.SetNRGBA(10, 5, color.NRGBA{4, 0, 0, 4})
+	for y := 400; y < 410; y++ {
+		for x := 500; x < 510; x++ {
+			c.SetNRGBA(x, y, color.NRGBA{255, 0, 0, 255})
+		}
+	}
+	if box, _ := CropBox(a, c); box != image.Rect(484, 384, 526, 426) {
+		t.Errorf("CropBox(faint, then strong) = %v, want the strong change, padded", box)
+	}
 }

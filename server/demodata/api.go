@@ -90,7 +90,7 @@ func noParameters(raw string) error {
 		if err != nil {
 			return err
 		}
-		return badParam(name, "orders/columns takes no parameters, not %q", name)
+		return badParam(name, "orders/columns takes no parameters, not %s", quote(name))
 	}
 	return nil
 }

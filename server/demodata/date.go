@@ -21,11 +21,11 @@ func ParseDate(s string) (Date, error) {
 		ok = i == 4 || i == 7 || ('0' <= s[i] && s[i] <= '9')
 	}
 	if !ok {
-		return 0, fmt.Errorf("%q is not a date of the form YYYY-MM-DD", s)
+		return 0, fmt.Errorf("%s is not a date of the form YYYY-MM-DD", quote(s))
 	}
 	t, err := time.Parse(time.DateOnly, s)
 	if err != nil {
-		return 0, fmt.Errorf("%q is not a day of the calendar", s)
+		return 0, fmt.Errorf("%s is not a day of the calendar", quote(s))
 	}
 	return Date(t.Unix() / secondsPerDay), nil // midnight: the division is exact
 }

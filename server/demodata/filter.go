@@ -38,11 +38,11 @@ func parseFilter(s string) (filter, error) {
 	}
 	col := columnsByKey[key]
 	if col == nil {
-		return filter{}, fmt.Errorf("unknown column %q", key)
+		return filter{}, fmt.Errorf("unknown column %s", quote(key))
 	}
 	op, value, _ := strings.Cut(rest, ":")
 	if !slices.Contains(allOperations, op) {
-		return filter{}, fmt.Errorf("unknown operation %q; %s allows %s", op, key, strings.Join(operationsOf[col.typ], ", "))
+		return filter{}, fmt.Errorf("unknown operation %s; %s allows %s", quote(op), key, strings.Join(operationsOf[col.typ], ", "))
 	}
 	if !col.allows(op) {
 		return filter{}, fmt.Errorf("operation %s is not allowed on %s, a %s column; it allows %s",
@@ -120,7 +120,7 @@ func compile(col *column, op, v string) (predicate, error) {
 		})
 	case typeBoolean:
 		if v != "true" && v != "false" {
-			return nil, fmt.Errorf("%q is not true or false", v)
+			return nil, fmt.Errorf("%s is not true or false", quote(v))
 		}
 		want := v == "true"
 		return func(t *table, i int) bool { b, ok := col.flag(&t.rows[i]); return ok && b == want }, nil
@@ -198,7 +198,7 @@ func ordered(get func(*Order) (int64, bool), op, v string, parse func(string) (i
 func parseRange(v string, parse func(string) (int64, error)) (lo, hi int64, err error) {
 	minText, maxText, ok := strings.Cut(v, "..")
 	if !ok {
-		return 0, 0, fmt.Errorf("%q is not a range min..max", v)
+		return 0, 0, fmt.Errorf("%s is not a range min..max", quote(v))
 	}
 	if minText == "" && maxText == "" {
 		return 0, 0, errors.New("a range needs a minimum, a maximum or both")
@@ -228,15 +228,15 @@ func parseDecimal(s string, places int) (int64, error) {
 	digits, neg := strings.CutPrefix(s, "-")
 	whole, frac, hasFrac := strings.Cut(digits, ".")
 	if !isDigits(whole) || (hasFrac && !isDigits(frac)) {
-		return 0, fmt.Errorf("%q is not a number", s)
+		return 0, fmt.Errorf("%s is not a number", quote(s))
 	}
 	switch {
 	case hasFrac && places == 0:
-		return 0, fmt.Errorf("%q is not a whole number", s)
+		return 0, fmt.Errorf("%s is not a whole number", quote(s))
 	case len(frac) > places:
-		return 0, fmt.Errorf("%q has more than %d decimal places", s, places)
+		return 0, fmt.Errorf("%s has more than %d decimal places", quote(s), places)
 	case len(whole) > maxIntegerDigits:
-		return 0, fmt.Errorf("%q has more than %d digits before the decimal point", s, maxIntegerDigits)
+		return 0, fmt.Errorf("%s has more than %d digits before the decimal point", quote(s), maxIntegerDigits)
 	}
 	var n int64
 	for _, c := range whole + frac + strings.Repeat("0", places-len(frac)) {
@@ -276,11 +276,11 @@ func parseOptions(col *column, v string) ([]string, error) {
 	for i, x := range set {
 		switch {
 		case x == "":
-			return nil, fmt.Errorf("%q has an empty entry", v)
+			return nil, fmt.Errorf("%s has an empty entry", quote(v))
 		case !col.hasOption(x):
 			return nil, unknownOption(col, x)
 		case slices.Contains(set[:i], x):
-			return nil, fmt.Errorf("%q lists %q twice", v, x)
+			return nil, fmt.Errorf("%s lists %s twice", quote(v), quote(x))
 		}
 	}
 	return set, nil
@@ -292,5 +292,5 @@ func unknownOption(col *column, v string) error {
 	for i, o := range col.options {
 		values[i] = o.Value
 	}
-	return fmt.Errorf("%q is not an option of %s; options: %s", v, col.key, strings.Join(values, ", "))
+	return fmt.Errorf("%s is not an option of %s; options: %s", quote(v), col.key, strings.Join(values, ", "))
 }

@@ -3,6 +3,7 @@ package demodata
 import (
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -25,9 +26,44 @@ type paramError struct {
 // Error returns the reason.
 func (e *paramError) Error() string { return e.msg }
 
-// badParam returns a paramError with a formatted reason.
+// badParam returns a paramError with a formatted reason. A name longer
+// than maxQuoted characters is cut as quote cuts it.
 func badParam(param, format string, args ...any) *paramError {
+	if head, n := cut(param); n > 0 {
+		param = head + "…"
+	}
 	return &paramError{param, fmt.Sprintf(format, args...)}
+}
+
+// maxQuoted is how many characters of a client's text an error repeats:
+// enough to recognize it, never a long value whole.
+const maxQuoted = 40
+
+// quote returns s as %q writes it; a text over maxQuoted characters is cut
+// to its first maxQuoted, followed by how long it was.
+func quote(s string) string {
+	head, n := cut(s)
+	if n == 0 {
+		return strconv.Quote(s)
+	}
+	return strconv.Quote(head) + "… (" + strconv.Itoa(n) + " characters)"
+}
+
+// cut returns the first maxQuoted characters of s and how many s has, or
+// s and 0 when it has no more than maxQuoted.
+func cut(s string) (head string, n int) {
+	if len(s) <= maxQuoted {
+		return s, 0
+	}
+	if n = utf8.RuneCountInString(s); n <= maxQuoted {
+		return s, 0
+	}
+	i := 0
+	for range maxQuoted {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i], n
 }
 
 // parseQuery parses the raw query string of GET orders into a query, or
@@ -67,13 +103,13 @@ func parseQuery(raw string) (*query, error) {
 		case "page":
 			n, ok := parseCount(value)
 			if !ok {
-				return nil, badParam(name, "page must be an integer from 0 to %d, not %q", maxPage, value)
+				return nil, badParam(name, "page must be an integer from 0 to %d, not %s", maxPage, quote(value))
 			}
 			q.page = n
 		case "pageSize":
 			n, ok := parseCount(value)
 			if !ok || n < minPageSize || n > maxPageSize {
-				return nil, badParam(name, "pageSize must be an integer from %d to %d, not %q", minPageSize, maxPageSize, value)
+				return nil, badParam(name, "pageSize must be an integer from %d to %d, not %s", minPageSize, maxPageSize, quote(value))
 			}
 			q.pageSize = n
 		case "search":
@@ -87,9 +123,9 @@ func parseQuery(raw string) (*query, error) {
 				col := columnsByKey[key]
 				switch {
 				case key == "":
-					return nil, badParam(name, "sort %q has an empty key", value)
+					return nil, badParam(name, "sort %s has an empty key", quote(value))
 				case col == nil:
-					return nil, badParam(name, "sort: unknown column %q", key)
+					return nil, badParam(name, "sort: unknown column %s", quote(key))
 				case !col.sortable:
 					return nil, badParam(name, "sort: column %s cannot be sorted", key)
 				case sorted[key]:
@@ -104,11 +140,11 @@ func parseQuery(raw string) (*query, error) {
 			}
 			f, err := parseFilter(value)
 			if err != nil {
-				return nil, badParam(name, "filter %q: %v", value, err)
+				return nil, badParam(name, "filter %s: %v", quote(value), err)
 			}
 			q.filters = append(q.filters, f)
 		default:
-			return nil, badParam(name, "unknown parameter %q", name)
+			return nil, badParam(name, "unknown parameter %s", quote(name))
 		}
 	}
 	return q, nil
@@ -120,7 +156,7 @@ func unescape(part string) (name, value string, err error) {
 	rawName, rawValue, _ := strings.Cut(part, "=")
 	name, err = url.QueryUnescape(rawName)
 	if err != nil || !utf8.ValidString(name) {
-		return "", "", badParam(rawName, "the parameter name %q is not a valid escaped UTF-8 text", rawName)
+		return "", "", badParam(rawName, "the parameter name %s is not a valid escaped UTF-8 text", quote(rawName))
 	}
 	value, err = url.QueryUnescape(rawValue)
 	if err != nil || !utf8.ValidString(value) {
@@ -130,9 +166,18 @@ func unescape(part string) (name, value string, err error) {
 }
 
 // parseCount parses a non-negative integer of at most maxPage written
-// with ASCII digits only.
+// with ASCII digits only, judged by its value: leading zeros are allowed,
+// however many.
 func parseCount(s string) (int, bool) {
-	if !isDigits(s) || len(s) > 10 {
+	if !isDigits(s) {
+		return 0, false
+	}
+	if t := strings.TrimLeft(s, "0"); t != "" {
+		s = t
+	} else {
+		s = "0"
+	}
+	if len(s) > 10 {
 		return 0, false
 	}
 	var n int64

@@ -24,6 +24,9 @@ func TestParseQuery(t *testing.T) {
 		{"page=3&pageSize=25", 3, 25, nil, "", nil},
 		{"page=007", 7, 10, nil, "", nil},
 		{"page=2147483647", 2147483647, 10, nil, "", nil},
+		{"page=000000000002147483647", 2147483647, 10, nil, "", nil},
+		{"page=00000000000", 0, 10, nil, "", nil},
+		{"pageSize=00000000005", 0, 5, nil, "", nil},
 		{"pageSize=5", 0, 5, nil, "", nil},
 		{"pageSize=100", 0, 100, nil, "", nil},
 		{"sort=amount", 0, 10, []sort{{"amount", false}}, "", nil},
@@ -76,6 +79,13 @@ func TestParseQueryErrors(t *testing.T) {
 		{"page=-1", "page", `page must be an integer from 0 to 2147483647, not "-1"`},
 		{"page=2147483648", "page", "page must be an integer"},
 		{"page=99999999999", "page", "page must be an integer"},
+		{"page=0002147483648", "page", "page must be an integer"},
+		{"pageSize=0000000000101", "pageSize", "pageSize must be an integer from 5 to 100"},
+		// A long value is cut, and the parameter still named.
+		{"filter=status:ONE_OF:" + strings.Repeat("x", 10000), "filter",
+			`filter "status:ONE_OF:xxxxxxxxxxxxxxxxxxxxxxxxxx"… (10014 characters): "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… (10000 characters) is not an option of status`},
+		{"sort=" + strings.Repeat("é", 500), "sort", `sort: unknown column "` + strings.Repeat("é", 40) + `"… (500 characters)`},
+		{strings.Repeat("n", 5000) + "=1", strings.Repeat("n", 40) + "…", `unknown parameter "` + strings.Repeat("n", 40) + `"… (5000 characters)`},
 		{"page=%2B1", "page", `not "+1"`},
 		{"page=1&page=1", "page", "page is given more than once"},
 		{"pageSize=4", "pageSize", `pageSize must be an integer from 5 to 100, not "4"`},
@@ -105,7 +115,23 @@ func TestParseQueryErrors(t *testing.T) {
 		_, err := parseQuery(tt.raw)
 		var pe *paramError
 		if !errors.As(err, &pe) || pe.param != tt.param || !strings.Contains(pe.msg, tt.msg) {
-			t.Errorf("parseQuery(%q) error = %#v, want parameter %q and a reason containing %q", tt.raw, err, tt.param, tt.msg)
+			t.Errorf("parseQuery(%.80q) error = %.300v, want parameter %.80q and a reason containing %.300q", tt.raw, err, tt.param, tt.msg)
+		}
+	}
+}
+
+func TestQuote(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", `""`},
+		{"a\"b", `"a\"b"`},
+		{strings.Repeat("x", maxQuoted), `"` + strings.Repeat("x", maxQuoted) + `"`},
+		{strings.Repeat("x", maxQuoted+1), `"` + strings.Repeat("x", maxQuoted) + `"… (41 characters)`},
+		{strings.Repeat("ü", maxQuoted), `"` + strings.Repeat("ü", maxQuoted) + `"`},
+		{strings.Repeat("ü", maxQuoted) + "!", `"` + strings.Repeat("ü", maxQuoted) + `"… (41 characters)`},
+	}
+	for _, tt := range tests {
+		if got := quote(tt.in); got != tt.want {
+			t.Errorf("quote(%.50q) = %s, want %s", tt.in, got, tt.want)
 		}
 	}
 }

@@ -61,7 +61,7 @@ func New(dist fs.FS) (http.Handler, error) {
 	r.Handle("/", redirectTo(base))
 	r.Handle(base[:len(base)-1], redirectTo(base))
 	data := demodata.NewHandler(api, demodata.Generate(demodata.DefaultRows))
-	return secure(under(api, data, getOrHead(under(base, spa(files, routes), r)))), nil
+	return secure(framing(under(api, data, getOrHead(under(base, spa(files, routes), r))))), nil
 }
 
 // under sends the requests whose path starts with prefix to site and the

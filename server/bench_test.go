@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"sync/atomic"
 	"testing"
 )
 
@@ -65,9 +66,27 @@ func BenchmarkServeNotModified(b *testing.B) {
 	benchServeRequest(b, h, r, http.StatusNotModified)
 }
 
+// BenchmarkServeIndexLogged writes every request's line; logB/op is the
+// line's size.
 func BenchmarkServeIndexLogged(b *testing.B) {
-	h := Log(slog.New(slog.NewTextHandler(discard{}, nil)), newTestHandler(b))
-	benchServe(b, h, "/tessera/", "", http.StatusOK, "")
+	benchLogged(b, 0)
+}
+
+// BenchmarkServeIndexSampled is past the log's limit, as under load: the
+// lines are counted, not written, and logB/op is what the summaries cost.
+func BenchmarkServeIndexSampled(b *testing.B) {
+	benchLogged(b, 1)
+}
+
+// benchLogged serves index.html through a RequestLog with the given limit,
+// writing text lines as the binary does, and reports the bytes of log per
+// request.
+func benchLogged(b *testing.B, perSecond int) {
+	var out counter
+	rl := NewRequestLog(slog.New(slog.NewTextHandler(&out, nil)), perSecond)
+	benchServe(b, rl.Handler(newTestHandler(b)), "/tessera/", "", http.StatusOK, "")
+	rl.Close()
+	b.ReportMetric(float64(out.n.Load())/float64(b.N), "logB/op")
 }
 
 // benchServeRequest serves r in a loop and fails unless the status is status.
@@ -84,7 +103,7 @@ func benchServeRequest(b *testing.B, h http.Handler, r *http.Request, status int
 	}
 }
 
-// discard is an io.Writer that drops everything.
-type discard struct{}
+// counter is an io.Writer that drops everything and counts the bytes.
+type counter struct{ n atomic.Int64 }
 
-func (discard) Write(b []byte) (int, error) { return len(b), nil }
+func (c *counter) Write(b []byte) (int, error) { c.n.Add(int64(len(b))); return len(b), nil }

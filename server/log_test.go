@@ -3,17 +3,22 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestLog(t *testing.T) {
 	var buf bytes.Buffer
 	logger := slog.New(slog.NewJSONHandler(&buf, nil))
-	h := Log(logger, newTestHandler(t))
-	empty := Log(logger, http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	rl := NewRequestLog(logger, 0)
+	defer rl.Close()
+	h := rl.Handler(newTestHandler(t))
+	empty := rl.Handler(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
 	tests := []struct {
 		handler      http.Handler
 		method       string
@@ -73,10 +78,86 @@ func TestLog(t *testing.T) {
 }
 
 func TestLogUnwrap(t *testing.T) {
-	h := Log(slog.New(slog.DiscardHandler), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	rl := NewRequestLog(slog.New(slog.DiscardHandler), 0)
+	defer rl.Close()
+	h := rl.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := http.NewResponseController(w).Flush(); err != nil {
 			t.Errorf("Flush through the log recorder: %v", err)
 		}
 	}))
 	serve(h, http.MethodGet, "/")
+}
+
+// TestRequestLogLimit sends more requests in one second than the limit
+// lets through and checks that the lines past it are summed up in one
+// line, by status class, at ERROR when a 5xx is among them, and that a
+// logger's level leaves out what is below it.
+func TestRequestLogLimit(t *testing.T) {
+	statuses := []int{200, 200, 404, 200, 304, 404, 500, 200, 503, 200}
+	tests := []struct {
+		name      string
+		level     slog.Level
+		perSecond int
+		want      []string // "msg level", then the summary's counts
+	}{
+		{"every line", slog.LevelInfo, 0, append(repeat("request INFO", 6), "request ERROR", "request INFO", "request ERROR", "request INFO")},
+		{"limit 3", slog.LevelInfo, 3, append(repeat("request INFO", 3),
+			"requests not logged ERROR count=7 2xx=3 3xx=1 4xx=1 5xx=2 limit=3")},
+		{"limit 3, 5xx inside it", slog.LevelInfo, 3, nil}, // statuses reordered below
+		{"level ERROR", slog.LevelError, 1, []string{"request ERROR", "requests not logged ERROR count=1 5xx=1 limit=1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			codes := statuses
+			want := tt.want
+			if tt.want == nil {
+				codes = []int{500, 200, 200, 200, 404}
+				want = []string{"request ERROR", "request INFO", "request INFO", "requests not logged INFO count=2 2xx=1 4xx=1 limit=3"}
+			}
+			var buf bytes.Buffer
+			rl := NewRequestLog(slog.New(slog.NewJSONHandler(&buf, &slog.HandlerOptions{Level: tt.level})), tt.perSecond)
+			h := rl.Handler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				code, _ := strconv.Atoi(r.URL.Query().Get("status"))
+				w.WriteHeader(code)
+			}))
+			// Within one second of the clock, so one window counts them all.
+			for time.Now().Nanosecond() > 800e6 {
+				time.Sleep(10 * time.Millisecond)
+			}
+			for _, code := range codes {
+				serve(h, "GET", "/x?status="+strconv.Itoa(code))
+			}
+			rl.Close()
+			var got []string
+			for _, l := range strings.Split(strings.TrimSpace(buf.String()), "\n") {
+				var m map[string]any
+				if err := json.Unmarshal([]byte(l), &m); err != nil {
+					t.Fatalf("line %q: %v", l, err)
+				}
+				s := fmt.Sprint(m["msg"], " ", m["level"])
+				if m["msg"] == "requests not logged" {
+					s += fmt.Sprintf(" count=%v", m["count"])
+					for _, k := range statusClasses {
+						if v, ok := m[k]; ok {
+							s += fmt.Sprintf(" %s=%v", k, v)
+						}
+					}
+					s += fmt.Sprintf(" limit=%v", m["limit"])
+				}
+				got = append(got, s)
+			}
+			if strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Errorf("lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
+		})
+	}
+}
+
+// repeat returns a list of s, n times.
+func repeat(s string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = s
+	}
+	return out
 }

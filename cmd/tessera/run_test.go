@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"strings"
@@ -18,7 +19,7 @@ func startRun(t *testing.T, h http.Handler) (string, context.CancelFunc, <-chan 
 	ctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan string, 1)
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, "127.0.0.1:0", h, ready) }()
+	go func() { done <- run(ctx, "127.0.0.1:0", h, stopping{defaultGrace, testLogger(t)}, ready) }()
 	select {
 	case addr := <-ready:
 		return addr, cancel, done
@@ -30,6 +31,19 @@ func startRun(t *testing.T, h http.Handler) (string, context.CancelFunc, <-chan 
 		t.Fatal("run: not ready after 5s")
 	}
 	return "", nil, nil
+}
+
+// testLogger returns a logger writing to t.Log.
+func testLogger(t *testing.T) *slog.Logger {
+	return slog.New(slog.NewTextHandler(tWriter{t}, nil))
+}
+
+// tWriter is an io.Writer to t.Log.
+type tWriter struct{ t *testing.T }
+
+func (w tWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
 }
 
 // TestRunFinishesInFlight cancels run's context while a slow request is
@@ -103,7 +117,7 @@ func TestRunListenError(t *testing.T) {
 	}
 	defer ln.Close()
 	for _, addr := range []string{ln.Addr().String(), "127.0.0.1:99999", "not an address"} {
-		if err := run(context.Background(), addr, http.NotFoundHandler(), nil); err == nil {
+		if err := run(context.Background(), addr, http.NotFoundHandler(), stopping{defaultGrace, testLogger(t)}, nil); err == nil {
 			t.Errorf("run(%q) = nil, want an error", addr)
 		}
 	}
@@ -144,7 +158,7 @@ func startServer(t *testing.T, h http.Handler, adjust func(*http.Server)) string
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serve(ctx, srv, ln) }()
+	go func() { done <- serve(ctx, srv, ln, stopping{defaultGrace, testLogger(t)}) }()
 	t.Cleanup(func() {
 		cancel()
 		if err := <-done; err != nil {

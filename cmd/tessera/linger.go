@@ -1,0 +1,92 @@
+package main
+
+import (
+	"io"
+	"net"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// lingerTimeout bounds how long a closing connection is drained.
+const lingerTimeout = 5 * time.Second
+
+// lingerListener is a net.Listener whose connections close the way nginx's
+// lingering_close does: Close half-closes the connection (FIN after every
+// byte already written), reads and drops what the client still sends until
+// it closes its side or lingerTimeout passes, and only then releases the
+// socket. A socket closed with unread input answers with a reset, and a
+// reset makes the client's system throw away whatever response bytes it
+// has not read yet: a pipelining client, whose next requests are still
+// unread, lost the end of its last response when net/http closed the
+// connection at shutdown.
+type lingerListener struct {
+	net.Listener
+	open    atomic.Int64   // connections accepted and not yet closed
+	cutting atomic.Bool    // Close releases at once, without draining
+	drains  sync.WaitGroup // connections being drained
+}
+
+// Accept returns the next connection, wrapped.
+func (l *lingerListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	l.open.Add(1)
+	return &lingerConn{Conn: c, l: l}, nil
+}
+
+// cut makes every later Close release its socket at once, and returns how
+// many connections were still open.
+func (l *lingerListener) cut() int64 {
+	l.cutting.Store(true)
+	return l.open.Load()
+}
+
+// lingerConn is a connection of a lingerListener.
+type lingerConn struct {
+	net.Conn
+	l    *lingerListener
+	once sync.Once
+}
+
+// closeWriter is a connection that can half-close, as *net.TCPConn does.
+type closeWriter interface {
+	CloseWrite() error
+}
+
+// Close half-closes the connection and drains it in the background; see
+// lingerListener. It returns at once.
+func (c *lingerConn) Close() error {
+	var err error
+	c.once.Do(func() {
+		c.l.open.Add(-1)
+		cw, ok := c.Conn.(closeWriter)
+		if c.l.cutting.Load() || !ok {
+			err = c.Conn.Close()
+			return
+		}
+		if err = cw.CloseWrite(); err != nil {
+			c.Conn.Close()
+			return
+		}
+		c.l.drains.Add(1)
+		go func() {
+			defer c.l.drains.Done()
+			c.Conn.SetReadDeadline(time.Now().Add(lingerTimeout))
+			io.Copy(io.Discard, c.Conn)
+			c.Conn.Close()
+		}()
+	})
+	return err
+}
+
+// CloseWrite half-closes the connection; net/http calls it before a close
+// it delays itself.
+func (c *lingerConn) CloseWrite() error {
+	if cw, ok := c.Conn.(closeWriter); ok {
+		return cw.CloseWrite()
+	}
+	return nil
+}

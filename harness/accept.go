@@ -67,6 +67,8 @@ type Failure struct {
 	// or the narrowest width's.
 	JudgedAgainst string `json:"judgedAgainst,omitempty"`
 	MustMatchTwin bool   `json:"mustMatchTwin,omitempty"` // it can only be fixed, see CaptureResult.MustMatchTwin
+	// Parts are the component parts its change touched (CaptureResult.Parts).
+	Parts []string `json:"parts,omitempty"`
 }
 
 // acceptable reports why f cannot be accepted, or "" when it can.

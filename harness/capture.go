@@ -179,7 +179,35 @@ func (w *RouteWalk) judgeSettled(ctx context.Context, c Cell, s shot) (CaptureRe
 	if cr.Status != StatusFail && cr.Status != StatusMissing {
 		w.run.recovered.Add(1)
 	}
-	return cr, nil
+	if cr.Status == StatusFail && cr.Diff != nil && cr.Diff.Image != nil {
+		cr.Parts, err = w.parts(ctx, s, cr.Diff.Image)
+	}
+	return cr, err
+}
+
+// maxPartPoints bounds the changed pixels parts.js is asked about for one
+// capture.
+const maxPartPoints = 64
+
+// parts names the component parts under a failing capture's changed pixels
+// (parts.js), in the page as it was just captured: what groups one change
+// across the elements that show it (Groups).
+func (w *RouteWalk) parts(ctx context.Context, s shot, diff *image.NRGBA) ([]string, error) {
+	points := ChangedPixels(diff).Sample(maxPartPoints)
+	if s.clip != nil {
+		for i := range points {
+			points[i] = points[i].Add(image.Pt(s.clip.X, s.clip.Y))
+		}
+	}
+	xy := make([][2]int, len(points))
+	for i, p := range points {
+		xy[i] = [2]int{p.X, p.Y}
+	}
+	names, err := chromedp.Run(ctx, callScript[[]string]("parts", xy))
+	if err != nil {
+		return nil, fmt.Errorf("%s: naming the changed parts: %w", s.key, err)
+	}
+	return names, nil
 }
 
 func (w *RouteWalk) timedJudge(c Cell, s shot) CaptureResult {

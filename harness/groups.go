@@ -84,6 +84,29 @@ func (m *ChangeSet) Overlap(o *ChangeSet) float64 {
 	return float64(both) / float64(union)
 }
 
+// Sample returns up to n of the set's pixels, spread evenly over them in
+// row order.
+func (m *ChangeSet) Sample(n int) []image.Point {
+	if m.n == 0 || n <= 0 {
+		return nil
+	}
+	step := max(1, m.n/n)
+	var out []image.Point
+	i := 0
+	for y := m.Bounds.Min.Y; y < m.Bounds.Max.Y; y++ {
+		for x := m.Bounds.Min.X; x < m.Bounds.Max.X; x++ {
+			if !m.at(x, y) {
+				continue
+			}
+			if i%step == 0 && len(out) < n {
+				out = append(out, image.Pt(x, y))
+			}
+			i++
+		}
+	}
+	return out
+}
+
 func (m *ChangeSet) at(x, y int) bool {
 	return m.bits[(y-m.Bounds.Min.Y)*m.Bounds.Dx()+x-m.Bounds.Min.X]
 }
@@ -134,26 +157,31 @@ type groupRep struct {
 	words string
 }
 
-// add puts f into the first group of its kind whose representative shows
-// the same change, or starts a group with f as its representative. A capture
-// shows the same change when its changed pixels overlap the representative's
-// by MinOverlap, or, for the same element of the same route, when the
-// changes are in the same region (sameRegion: the same rows changed around
-// other words, in another locale); a text, when it became the same words
-// from the same baseline.
+// add puts f into the first group whose representative shows the same
+// change, or starts a group with f as its representative. A capture shows
+// the same change when its change touched the same component parts
+// (Failure.Parts, the CSS-module classes under its changed pixels: one rule
+// that moved the navbar's section titles moves them in the site's navbar on
+// every route and in the navbar's live examples alike), and never when both
+// parts are known and differ. When either is not known, a capture of the
+// same kind shows the same change when its changed pixels overlap the
+// representative's by MinOverlap, or, for the same element of the same
+// route, when the changes are in the same region (sameRegion: the same rows changed around other
+// words, in another locale). A text shows the same change when it became
+// the same words from the same baseline.
 func (g *grouper) add(f Failure, m *ChangeSet, words string) {
 	kind := changeKind(f)
 	if kind == "text" {
 		words = f.JudgedAgainst + "\x00" + words
 	}
 	for _, r := range g.reps {
-		if r.group.Kind != kind {
-			continue
-		}
 		same := false
 		switch {
-		case kind == "text":
-			same = r.words == words
+		case kind == "text" || r.group.Kind == "text":
+			same = kind == r.group.Kind && r.words == words
+		case len(f.Parts) > 0 && len(r.group.Members[0].Parts) > 0:
+			same = slices.Equal(r.group.Members[0].Parts, f.Parts)
+		case r.group.Kind != kind:
 		case m != nil && r.mask != nil:
 			same = r.mask.Overlap(m) >= MinOverlap ||
 				(sameElement(r.group.Members[0], f) && sameRegion(r.mask.Bounds, m.Bounds))
@@ -201,6 +229,25 @@ func sameRegion(a, b image.Rectangle) bool {
 	union := max(a.Max.Y, b.Max.Y) - min(a.Min.Y, b.Min.Y)
 	cols := min(a.Max.X, b.Max.X) - max(a.Min.X, b.Min.X)
 	return rows > 0 && cols > 0 && float64(rows) >= MinOverlap*float64(union)
+}
+
+// PartNames returns the component parts the group's change touched, by
+// their names in the source (sectionTitle for _sectionTitle_1mjzq_118),
+// for a reader; "" when they are not known.
+func (g Group) PartNames() string {
+	var names []string
+	for _, p := range g.Members[0].Parts {
+		local := strings.TrimPrefix(p, "_")
+		if i := strings.LastIndexByte(local, '_'); i > 0 {
+			if j := strings.LastIndexByte(local[:i], '_'); j > 0 {
+				local = local[:j]
+			}
+		}
+		if !slices.Contains(names, local) {
+			names = append(names, local)
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 // ID names the group by its representative, stably across runs.

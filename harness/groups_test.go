@@ -93,3 +93,42 @@ func TestGroups(t *testing.T) {
 		t.Errorf("Groups() =\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestGroupsByParts checks that captures whose changes touched the same
+// component parts form one group across kinds and routes (the site's
+// navbar and the navbar's live examples), and that other parts, or none,
+// keep apart.
+func TestGroupsByParts(t *testing.T) {
+	white, black := color.NRGBA{255, 255, 255, 255}, color.NRGBA{0, 0, 0, 255}
+	diffs := map[string]*ChangeSet{}
+	fail := func(baseline string, at image.Rectangle, parts ...string) Failure {
+		d := Compare(painted(white, black), painted(white, black, at), Strict)
+		diffs[baseline] = ChangedPixels(d.Image)
+		return Failure{Baseline: baseline, Parts: parts}
+	}
+	title, item := "_sectionTitle_1mjzq_118", "_item_1mjzq_140"
+	failures := []Failure{
+		fail("overview/840-default-en-US.png", image.Rect(10, 10, 30, 14), title),
+		fail("usage-layouts-navbar/960-default-en-US-playground.png", image.Rect(40, 60, 90, 64), title),
+		fail("usage-layouts-navbar/1280-dark-en-US.png", image.Rect(10, 10, 30, 14), title),
+		fail("changelog/840-default-en-US.png", image.Rect(10, 10, 30, 14), item, title),
+		fail("tokens/840-default-en-US.png", image.Rect(10, 10, 30, 14)),
+	}
+	groups := Groups(failures, func(f Failure) *ChangeSet { return diffs[f.Baseline] }, func(Failure) string { return "" })
+	var got [][]string
+	for _, g := range groups {
+		names := []string{g.PartNames()}
+		for _, m := range g.Members {
+			names = append(names, m.Baseline)
+		}
+		got = append(got, names)
+	}
+	want := [][]string{
+		{"sectionTitle", "overview/840-default-en-US.png", "usage-layouts-navbar/1280-dark-en-US.png", "usage-layouts-navbar/960-default-en-US-playground.png"},
+		// tokens has no parts: the pixels decide, and they overlap changelog's.
+		{"item, sectionTitle", "changelog/840-default-en-US.png", "tokens/840-default-en-US.png"},
+	}
+	if !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("Groups() =\n%q\nwant\n%q", got, want)
+	}
+}

@@ -121,7 +121,7 @@ func (r *Report) Add(res CellResult) {
 			m = ChangedPixels(c.Diff.Image)
 		}
 		failures = append(failures, pending{f: Failure{Baseline: c.Key.File(), Cell: res.Cell.Name(), Message: c.Message,
-			Actual: ce.Actual, Expected: ce.Expected, Diff: ce.Diff, MustMatchTwin: c.MustMatchTwin}, m: m})
+			Actual: ce.Actual, Expected: ce.Expected, Diff: ce.Diff, MustMatchTwin: c.MustMatchTwin, Parts: c.Parts}, m: m})
 	}
 	if t := res.Text; t != nil && (t.Status == StatusFail || t.Status == StatusMissing) {
 		rel := "img/" + strings.TrimSuffix(t.File, ".txt") + ".actual.txt"
@@ -281,6 +281,7 @@ func (r *Report) Write(site *Site, timings *Timings) (Summary, error) {
 // locale.
 type groupView struct {
 	ID, Kind string
+	Parts    string // Group.PartNames
 	Rep      Failure
 	Members  []memberView
 	Locales  []string
@@ -305,7 +306,7 @@ func groupViews(groups []Group, site *Site) ([]groupView, int) {
 	views := make([]groupView, len(groups))
 	for i, g := range groups {
 		n += len(g.Members)
-		v := groupView{ID: g.ID(), Kind: g.Kind, Rep: g.Members[0], Locales: locales}
+		v := groupView{ID: g.ID(), Kind: g.Kind, Parts: g.PartNames(), Rep: g.Members[0], Locales: locales}
 		rows := map[string]map[string]string{} // label → locale → cell name
 		var labels []string
 		for _, m := range g.Members {
@@ -387,7 +388,11 @@ func (r *Report) markdown(s Summary, routes []routeView, stats []PhaseStat) stri
 	}
 	for i, g := range groups {
 		rep := g.Members[0]
-		fmt.Fprintf(&b, "### Group %d: %d × %s, like `%s`\n\n%s\n\n<details><summary>%d members</summary>\n\n", i+1, len(g.Members), g.Kind, rep.Baseline, mdEscape(rep.Message), len(g.Members))
+		parts := ""
+		if names := g.PartNames(); names != "" {
+			parts = ", changed parts: " + names
+		}
+		fmt.Fprintf(&b, "### Group %d: %d × %s%s, like `%s`\n\n%s\n\n<details><summary>%d members</summary>\n\n", i+1, len(g.Members), g.Kind, parts, rep.Baseline, mdEscape(rep.Message), len(g.Members))
 		for _, m := range g.Members {
 			fmt.Fprintf(&b, "- `%s`\n", m.Baseline)
 		}

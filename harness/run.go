@@ -87,6 +87,9 @@ type CaptureResult struct {
 	// equal its en-US twin (a themed locale cell's navbar): a difference is
 	// fixed in the page, never accepted.
 	MustMatchTwin bool
+	// Parts are the component parts under a failing capture's changed
+	// pixels: CSS-module classes, sorted (parts.js).
+	Parts []string
 }
 
 // CellResult is what one cell found.

@@ -8,20 +8,16 @@ import (
 	"strings"
 )
 
-// representation is one coding of a file: its bytes, its entity tag and the
-// headers of each status it is sent with, all built at startup.
+// representation is one coding of a file: its bytes, its entity tag and
+// its headers, all built at startup.
 type representation struct {
 	body []byte
 	etag string
-	// ok holds the headers of a 200 and of the site's 404 page: type,
-	// length, coding, validator, caching and Vary (serveFile adds
-	// Accept-Ranges to a 200).
-	ok fields
-	// notModified holds the headers of a 304: validator, caching and Vary.
-	notModified fields
-	// partial holds the headers of a 206 but its Content-Range and
-	// Content-Length.
-	partial fields
+	// header holds the fields of every answer with it: type, validator,
+	// caching and Vary (ServeContent adds length and Accept-Ranges).
+	header fields
+	length []string // Content-Length
+	coding []string // Content-Encoding, nil for identity
 }
 
 // file is one servable file of dist and its representations, indexed by
@@ -40,10 +36,7 @@ const (
 	cacheRevalidate = "no-cache"
 )
 
-var (
-	varyAcceptEncoding = []string{"Accept-Encoding"}
-	acceptRanges       = one("Accept-Ranges", "bytes")
-)
+var varyAcceptEncoding = []string{"Accept-Encoding"}
 
 // loadFiles reads every servable regular file of dist into memory, builds
 // its compressed variants and precomputes its headers. Symbolic links are
@@ -124,23 +117,13 @@ func (f *file) buildHeaders(name string) {
 			continue
 		}
 		rep.etag = etagOf(rep.body)
-		etag := one("ETag", rep.etag)
-		cacheControl := one("Cache-Control", cache)
-		rep.notModified = fields{etag, cacheControl}
-		rep.partial = fields{one("Content-Type", typ.contentType), etag, cacheControl, acceptRanges}
-		rep.ok = fields{
-			one("Content-Type", typ.contentType),
-			one("Content-Length", strconv.Itoa(len(rep.body))),
-			etag, cacheControl,
-		}
-		if coding(c) != identity {
-			rep.ok = append(rep.ok, one("Content-Encoding", codingNames[c]))
-		}
+		rep.header = fields{one("Content-Type", typ.contentType), one("ETag", rep.etag), one("Cache-Control", cache)}
 		if f.vary != nil {
-			vary := field{"Vary", f.vary}
-			rep.notModified = append(rep.notModified, vary)
-			rep.partial = append(rep.partial, vary)
-			rep.ok = append(rep.ok, vary)
+			rep.header = append(rep.header, field{"Vary", f.vary})
+		}
+		rep.length = []string{strconv.Itoa(len(rep.body))}
+		if coding(c) != identity {
+			rep.coding = []string{codingNames[c]}
 		}
 	}
 }

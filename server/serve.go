@@ -1,71 +1,146 @@
 package server
 
 import (
+	"bytes"
+	"io"
 	"net/http"
-	"strconv"
+	"strings"
+	"sync"
+	"time"
 )
 
-// serveFile answers a GET or HEAD for f with 200, or 206, 304, 412 or 416
-// as the request's conditions and range ask.
+// serveFile answers a GET or HEAD for f through http.ServeContent, which
+// evaluates the conditions (If-Match, If-None-Match: 412, 304), the Range
+// and If-Range (206, multipart for several ranges, 416) and HEAD, and sets
+// Content-Length and Accept-Ranges.
 //
-// A request whose Range the server honours (one satisfiable or
-// unsatisfiable byte range, with If-Range absent or naming the identity
-// tag) is answered from the identity representation, so byte offsets always
-// refer to the bytes the file holds; any other request gets the coding its
-// Accept-Encoding prefers. The conditions are then evaluated against the
-// chosen representation, in the order of RFC 9110, section 13.2.2.
+// The representation: a request with a Range field gets the identity one,
+// so byte offsets always refer to the bytes the file holds (an If-Range
+// that names another tag then gets it whole); any other request the coding
+// its Accept-Encoding prefers.
 func serveFile(w http.ResponseWriter, r *http.Request, f *file) {
-	h := w.Header()
-	id := f.reps[identity]
-	var (
-		start, length int64
-		ranged        = rangeIgnored
-	)
-	if rg := r.Header["Range"]; len(rg) == 1 && r.Method == http.MethodGet {
-		if ir := r.Header["If-Range"]; len(ir) == 0 || ifRangeMatches(ir[0], id.etag) {
-			start, length, ranged = parseRange(rg[0], int64(len(id.body)))
-		}
-	}
-	rep := id
-	if ranged == rangeIgnored {
+	rep := f.reps[identity]
+	if rg, ranged := r.Header["Range"]; !ranged {
 		rep = f.reps[negotiate(r.Header["Accept-Encoding"], &f.have)]
+	} else if !rangeServable(rg) {
+		r = r.Clone(r.Context())
+		delete(r.Header, "Range")
 	}
-	if im := r.Header["If-Match"]; len(im) > 0 && !matchAny(im, rep.etag, false) {
-		preconditionFailed.ServeHTTP(w, r)
-		return
-	}
-	if inm := r.Header["If-None-Match"]; len(inm) > 0 && matchAny(inm, rep.etag, true) {
-		rep.notModified.set(h)
-		w.WriteHeader(http.StatusNotModified)
-		return
-	}
-	switch ranged {
-	case rangeSatisfiable:
-		rep.partial.set(h)
-		size := strconv.Itoa(len(rep.body))
-		h["Content-Range"] = []string{"bytes " + strconv.FormatInt(start, 10) + "-" +
-			strconv.FormatInt(start+length-1, 10) + "/" + size}
-		h["Content-Length"] = []string{strconv.FormatInt(length, 10)}
-		w.WriteHeader(http.StatusPartialContent)
-		w.Write(rep.body[start : start+length])
-		return
-	case rangeUnsatisfiable:
-		rangeNotSatisfiable.header.set(h)
-		h["Content-Range"] = []string{"bytes */" + strconv.Itoa(len(rep.body))}
-		if f.vary != nil {
-			h["Vary"] = f.vary
-		}
-		w.WriteHeader(http.StatusRequestedRangeNotSatisfiable)
-		w.Write(rangeNotSatisfiable.body)
-		return
-	}
-	rep.ok.set(h)
-	h[acceptRanges.key] = acceptRanges.value
-	w.WriteHeader(http.StatusOK)
-	if r.Method != http.MethodHead {
-		w.Write(rep.body)
-	}
+	rep.header.set(w.Header())
+	rw := repWriters.Get().(*repWriter)
+	rw.ResponseWriter, rw.coding = w, rep.coding
+	body := readers.Get().(*bodyReader)
+	body.Reader.Reset(rep.body)
+	body.b = rep.body
+	http.ServeContent(rw, r, "", time.Time{}, body)
+	*rw = repWriter{}
+	repWriters.Put(rw)
+	*body = bodyReader{}
+	readers.Put(body)
 }
+
+// bodyReader is the content ServeContent reads: a bytes.Reader whose bytes
+// repWriter.ReadFrom can write in one piece.
+type bodyReader struct {
+	bytes.Reader
+	b []byte
+}
+
+// rest returns the next n bytes and moves past them.
+func (br *bodyReader) rest(n int64) []byte {
+	off := int64(len(br.b)) - int64(br.Len())
+	n = min(n, int64(br.Len()))
+	br.Seek(n, io.SeekCurrent)
+	return br.b[off : off+n]
+}
+
+// The per-request values of serveFile, reused: ServeContent keeps neither
+// after it returns.
+var (
+	repWriters = sync.Pool{New: func() any { return new(repWriter) }}
+	readers    = sync.Pool{New: func() any { return new(bodyReader) }}
+)
+
+// rangeServable reports whether ServeContent answers a Range field right.
+// It does not for two that RFC 9110 (section 14.2) says otherwise of, and
+// the request then goes without its Range, whole: another unit than bytes,
+// which a server must ignore and ServeContent answers 416
+// (golang/go#81508); and a suffix of zero bytes, which ServeContent answers
+// 206 with an empty body and a Content-Range whose end comes before its
+// start (golang/go#81262).
+func rangeServable(values []string) bool {
+	if len(values) != 1 {
+		return false
+	}
+	unit, specs, ok := strings.Cut(values[0], "=")
+	if !ok || !strings.EqualFold(trimOWS(unit), "bytes") {
+		return false
+	}
+	for spec := range strings.SplitSeq(specs, ",") {
+		if zeros, ok := strings.CutPrefix(trimOWS(spec), "-"); ok && zeros != "" && strings.Trim(zeros, "0") == "" {
+			return false
+		}
+	}
+	return true
+}
+
+// repWriter is the ResponseWriter ServeContent writes a representation
+// through. It sets Content-Encoding on a 2xx only: ServeContent sets
+// Content-Length only when Content-Encoding is not set yet, and keeps it on
+// a 412. And it makes a 412 or 416 an error that no cache keeps: no
+// validator, no coding, Cache-Control: no-store, as every error of the
+// server is.
+type repWriter struct {
+	http.ResponseWriter
+	coding []string // nil for identity
+}
+
+// WriteHeader adjusts the fields to the status, then writes them.
+func (rw *repWriter) WriteHeader(status int) {
+	h := rw.Header()
+	switch {
+	case status >= 200 && status < 300:
+		if rw.coding != nil {
+			h["Content-Encoding"] = rw.coding
+		}
+	case status >= 400:
+		delete(h, "Etag")
+		delete(h, "Content-Encoding")
+		h["Cache-Control"] = noStore
+	}
+	rw.ResponseWriter.WriteHeader(status)
+}
+
+var noStore = []string{"no-store"}
+
+// ReadFrom writes the body ServeContent copies. The bytes of a bodyReader
+// (the whole body or one range; ServeContent hands it over behind an
+// io.LimitedReader) go out in one Write from where they are, as a handler
+// writing its bytes would: copied through a buffer, a 100 KB script took
+// four writes and cost a quarter of the server's speed on it. Anything else
+// (the parts of a multipart answer) goes through the ResponseWriter's own
+// ReadFrom, or a pooled buffer.
+func (rw *repWriter) ReadFrom(src io.Reader) (int64, error) {
+	if lr, ok := src.(*io.LimitedReader); ok {
+		if br, ok := lr.R.(*bodyReader); ok {
+			b := br.rest(lr.N)
+			lr.N -= int64(len(b))
+			n, err := rw.ResponseWriter.Write(b)
+			return int64(n), err
+		}
+	}
+	if rf, ok := rw.ResponseWriter.(io.ReaderFrom); ok {
+		return rf.ReadFrom(src)
+	}
+	buf := copyBuffers.Get().(*[]byte)
+	defer copyBuffers.Put(buf)
+	return io.CopyBuffer(rw.ResponseWriter, src, *buf) // not a ReaderFrom: CopyBuffer uses buf
+}
+
+// Unwrap returns the ResponseWriter beneath, for http.ResponseController.
+func (rw *repWriter) Unwrap() http.ResponseWriter { return rw.ResponseWriter }
+
+var copyBuffers = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}
 
 // serveMissing answers a page the site does not have with the site's own
 // index.html and status 404, so the site renders its 404 page. Conditions
@@ -73,17 +148,14 @@ func serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 // be a 2xx.
 func serveMissing(w http.ResponseWriter, r *http.Request, index *file) {
 	rep := index.reps[negotiate(r.Header["Accept-Encoding"], &index.have)]
-	rep.ok.set(w.Header())
+	h := w.Header()
+	rep.header.set(h)
+	h["Content-Length"] = rep.length
+	if rep.coding != nil {
+		h["Content-Encoding"] = rep.coding
+	}
 	w.WriteHeader(http.StatusNotFound)
 	if r.Method != http.MethodHead {
 		w.Write(rep.body)
 	}
 }
-
-var (
-	// preconditionFailed answers an If-Match that names no current tag.
-	preconditionFailed = newPlain(http.StatusPreconditionFailed)
-	// rangeNotSatisfiable answers a range past the end; serveFile adds
-	// Content-Range.
-	rangeNotSatisfiable = newPlain(http.StatusRequestedRangeNotSatisfiable)
-)

@@ -246,3 +246,44 @@ func FuzzHandler(f *testing.F) {
 		}
 	})
 }
+
+// TestRoutes checks what chi sends where: the API, with and without its
+// slash, answers JSON (404 and its own 405); outside it, a method we do not
+// serve is a plain 405 with Allow on any path, the request target "*"
+// included, and every answer carries the security headers.
+func TestRoutes(t *testing.T) {
+	h := newTestHandler(t)
+	tests := []struct {
+		method, target string
+		status         int
+		contentType    string
+		allow          string
+	}{
+		{"GET", "/tessera/api", 404, "application/json", ""},
+		{"GET", "/tessera/api/", 404, "application/json", ""},
+		{"GET", "/tessera/api/nope", 404, "application/json", ""},
+		{"GET", "/tessera/api/orders?pageSize=00000000005", 200, "application/json", ""},
+		{"POST", "/tessera/api/orders", 405, "application/json", "GET, HEAD"},
+		{"POST", "/tessera/api", 405, "application/json", "GET, HEAD"},
+		{"GET", "/tessera/apix", 404, "text/html; charset=utf-8", ""},
+		{"POST", "/tessera/", 405, plainType, "GET, HEAD"},
+		{"POST", "/", 405, plainType, "GET, HEAD"},
+		{"DELETE", "/elsewhere", 405, plainType, "GET, HEAD"},
+		{"OPTIONS", "*", 405, plainType, "GET, HEAD"},
+		{"GET", "/elsewhere", 404, plainType, ""},
+		{"GET", "/tessera", 308, "", ""},
+	}
+	for _, tt := range tests {
+		w := serve(h, tt.method, tt.target)
+		label := tt.method + " " + tt.target
+		if w.Code != tt.status || w.Header().Get("Content-Type") != tt.contentType || w.Header().Get("Allow") != tt.allow {
+			t.Errorf("%s: %d, Content-Type %q, Allow %q; want %d, %q, %q", label, w.Code,
+				w.Header().Get("Content-Type"), w.Header().Get("Allow"), tt.status, tt.contentType, tt.allow)
+		}
+		for k, v := range wantSecurity {
+			if got := w.Header().Get(k); got != v {
+				t.Errorf("%s: %s = %q, want %q", label, k, got, v)
+			}
+		}
+	}
+}

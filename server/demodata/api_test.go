@@ -427,12 +427,12 @@ func TestColumns(t *testing.T) {
 	}
 }
 
-// TestNotFound checks that a path under /tessera/api/ that is no endpoint
-// is a JSON 404, never the site's HTML.
+// TestNotFound checks that a path under /tessera/api/ that is no endpoint,
+// or /tessera/api itself, is a JSON 404, never the site's HTML.
 func TestNotFound(t *testing.T) {
 	h := newServer(t)
 	for _, target := range []string{
-		"/tessera/api/", "/tessera/api/nope", "/tessera/api/orders/", "/tessera/api/orders/columns/",
+		"/tessera/api", "/tessera/api/", "/tessera/api/nope", "/tessera/api/orders/", "/tessera/api/orders/columns/",
 		"/tessera/api/orders/1", "/tessera/api/Orders", "/tessera/api/orders.json", "/tessera/api/%6Frders",
 		"/tessera/api/orders%2Fcolumns", "/tessera/api//orders", "/tessera/api/../api/orders", "/tessera/api/assets/x.js",
 		"/tessera/api/usage/components/table?page=x",
@@ -448,7 +448,7 @@ func TestNotFound(t *testing.T) {
 	for _, tt := range []struct {
 		target string
 		status int
-	}{{"/tessera/", 200}, {"/tessera/usage/components/table", 200}, {"/tessera/api", 404}, {"/tessera/apis/orders", 404}} {
+	}{{"/tessera/", 200}, {"/tessera/usage/components/table", 200}, {"/tessera/apis/orders", 404}} {
 		w := get(h, http.MethodGet, tt.target)
 		if w.Code != tt.status || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/html") {
 			t.Errorf("GET %s: status %d, Content-Type %q; want %d and the site's HTML", tt.target, w.Code, w.Header().Get("Content-Type"), tt.status)
@@ -458,7 +458,7 @@ func TestNotFound(t *testing.T) {
 
 func TestMethods(t *testing.T) {
 	h := newServer(t)
-	for _, method := range []string{http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions, "get"} {
+	for _, method := range []string{http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions} {
 		for _, target := range []string{"/tessera/api/orders", "/tessera/api/orders/columns", "/tessera/api/nope", "/tessera/api/orders?page=x"} {
 			w := get(h, method, target)
 			if w.Code != http.StatusMethodNotAllowed || !json.Valid(w.Body.Bytes()) {
@@ -467,6 +467,11 @@ func TestMethods(t *testing.T) {
 			}
 			checkHeaders(t, h, method+" "+target, w, w.Body.Len(), "Allow", "GET, HEAD")
 		}
+	}
+	// A method chi does not know is refused before routing, with the
+	// server's plain 405.
+	if w := get(h, "get", "/tessera/api/orders"); w.Code != http.StatusMethodNotAllowed || w.Header().Get("Allow") != "GET, HEAD" {
+		t.Errorf("get /tessera/api/orders: status %d, Allow %q; want 405, %q", w.Code, w.Header().Get("Allow"), "GET, HEAD")
 	}
 }
 

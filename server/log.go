@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -67,7 +68,9 @@ func (rl *RequestLog) Close() error {
 func (rl *RequestLog) Handler(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		rec := &recorder{ResponseWriter: w}
+		rec := recorders.Get().(*recorder)
+		*rec = recorder{ResponseWriter: w}
+		defer func() { *rec = recorder{}; recorders.Put(rec) }()
 		next.ServeHTTP(rec, r)
 		if rec.status == 0 {
 			rec.status, rec.encoding = http.StatusOK, "identity" // nothing written: net/http sends 200
@@ -147,6 +150,10 @@ func (rl *RequestLog) summarize() {
 	line.AddAttrs(slog.Int64("limit", rl.perSecond))
 	rl.h.Handle(context.Background(), line)
 }
+
+// recorders are reused between requests: a handler keeps no ResponseWriter
+// past its return.
+var recorders = sync.Pool{New: func() any { return new(recorder) }}
 
 // recorder is a ResponseWriter that remembers what the handler sent.
 type recorder struct {

@@ -11,20 +11,23 @@ import (
 
 // Server limits. Headers must arrive within readHeaderTimeout, so a client
 // that dribbles them cannot hold a connection; requests have no body, so
-// the whole request gets little more; a response gets writeTimeout, ample
-// for the largest asset on a slow link; an idle keep-alive connection is
+// the whole request gets little more; an idle keep-alive connection is
 // closed after idleTimeout; a request line and headers over maxHeaderBytes
-// get 431.
+// get 431. Writes are bounded by sendTimeout (see lingerListener).
 const (
 	readHeaderTimeout = 5 * time.Second
 	readTimeout       = 10 * time.Second
-	writeTimeout      = 30 * time.Second
 	idleTimeout       = 120 * time.Second
 	maxHeaderBytes    = 64 << 10
 	// defaultGrace is how long requests in flight may take to finish
 	// once the server is asked to stop (the -grace flag).
 	defaultGrace = 10 * time.Second
 )
+
+// sendTimeout is how long a write may wait for the client to read: ample
+// for a slow link, which reads something every few seconds. A variable so
+// that a test can shorten it.
+var sendTimeout = 30 * time.Second
 
 // stopping says how the server stops once asked to: how long requests in
 // flight may take to finish, and where it says what it does.
@@ -54,7 +57,6 @@ func newServer(h http.Handler) *http.Server {
 		Handler:                      h,
 		ReadHeaderTimeout:            readHeaderTimeout,
 		ReadTimeout:                  readTimeout,
-		WriteTimeout:                 writeTimeout,
 		IdleTimeout:                  idleTimeout,
 		MaxHeaderBytes:               maxHeaderBytes,
 		DisableGeneralOptionsHandler: true,
@@ -70,7 +72,7 @@ func newServer(h http.Handler) *http.Server {
 // returns nil when it stopped because ctx was done, cut connections or
 // not; an error only when serving failed.
 func serve(ctx context.Context, srv *http.Server, ln net.Listener, stop stopping) error {
-	lln := &lingerListener{Listener: ln}
+	lln := &lingerListener{Listener: ln, sendTimeout: sendTimeout}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(lln) }()
 	select {

@@ -131,7 +131,6 @@ func TestNewServerLimits(t *testing.T) {
 	}{
 		{"ReadHeaderTimeout", srv.ReadHeaderTimeout, readHeaderTimeout},
 		{"ReadTimeout", srv.ReadTimeout, readTimeout},
-		{"WriteTimeout", srv.WriteTimeout, writeTimeout},
 		{"IdleTimeout", srv.IdleTimeout, idleTimeout},
 	}
 	for _, tt := range tests {

@@ -162,3 +162,36 @@ func TestStopPipelined(t *testing.T) {
 		t.Errorf("serve = %v, want nil", err)
 	}
 }
+
+// TestSendTimeout serves a large response to a client that never reads it:
+// the server's write gives up once sendTimeout has passed without the
+// client reading, and the handler sees the error.
+func TestSendTimeout(t *testing.T) {
+	defer func(d time.Duration) { sendTimeout = d }(sendTimeout)
+	sendTimeout = 300 * time.Millisecond
+	body := bytes.Repeat([]byte("x"), 64<<20) // more than any socket buffer
+	result := make(chan error, 1)
+	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, err := w.Write(body)
+		result <- err
+	})
+	addr, _, _, _ := startStopping(t, h, time.Second)
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	io.WriteString(conn, "GET /big HTTP/1.1\r\nHost: x\r\n\r\n")
+	start := time.Now()
+	select {
+	case err := <-result:
+		if err == nil {
+			t.Fatal("the write to a client that does not read succeeded")
+		}
+		if took := time.Since(start); took < sendTimeout || took > sendTimeout+2*time.Second {
+			t.Errorf("the write gave up after %v, want about %v", took, sendTimeout)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the write to a client that does not read still waits after 10s")
+	}
+}

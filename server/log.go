@@ -83,11 +83,13 @@ func (rl *RequestLog) Handler(next http.Handler) http.Handler {
 		if !rl.h.Enabled(ctx, level) {
 			return
 		}
-		end := time.Now()
-		if !rl.allow(end) {
+		// The second a request counts in is the one it began in, which
+		// spares a request that is not written a second reading of the clock.
+		if !rl.allow(start) {
 			rl.skipped[min(uint(rec.status/100), 5)].Add(1)
 			return
 		}
+		end := time.Now()
 		path := r.URL.Path
 		if len(path) > maxLoggedPath {
 			path = path[:maxLoggedPath]

@@ -193,15 +193,14 @@ const maxPartPoints = 64
 // (parts.js), in the page as it was just captured: what groups one change
 // across the elements that show it (Groups).
 func (w *RouteWalk) parts(ctx context.Context, s shot, diff *image.NRGBA) ([]string, error) {
-	points := ChangedPixels(diff).Sample(maxPartPoints)
+	var origin image.Point // of the capture in the document: the first screen's is the top
 	if s.clip != nil {
-		for i := range points {
-			points[i] = points[i].Add(image.Pt(s.clip.X, s.clip.Y))
-		}
+		origin = image.Pt(s.clip.X, s.clip.Y)
 	}
-	xy := make([][2]int, len(points))
-	for i, p := range points {
-		xy[i] = [2]int{p.X, p.Y}
+	var xy [][2]int
+	for _, p := range ChangedPixels(diff).Sample(maxPartPoints) {
+		p = p.Add(origin)
+		xy = append(xy, [2]int{p.X, p.Y})
 	}
 	names, err := chromedp.Run(ctx, callScript[[]string]("parts", xy))
 	if err != nil {

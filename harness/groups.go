@@ -166,9 +166,9 @@ type groupRep struct {
 // parts are known and differ. When either is not known, a capture of the
 // same kind shows the same change when its changed pixels overlap the
 // representative's by MinOverlap, or, for the same element of the same
-// route, when the changes are in the same region (sameRegion: the same rows changed around other
-// words, in another locale). A text shows the same change when it became
-// the same words from the same baseline.
+// route, when the changes are in the same region (sameRegion: the same rows
+// changed around other words, in another locale). A text shows the same
+// change when it became the same words from the same baseline.
 func (g *grouper) add(f Failure, m *ChangeSet, words string) {
 	kind := changeKind(f)
 	if kind == "text" {

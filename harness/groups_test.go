@@ -96,8 +96,9 @@ func TestGroups(t *testing.T) {
 
 // TestGroupsByParts checks that captures whose changes touched the same
 // component parts form one group across kinds and routes (the site's
-// navbar and the navbar's live examples), and that other parts, or none,
-// keep apart.
+// navbar and the navbar's live examples), that other known parts keep
+// apart even where the pixels overlap, and that a capture whose parts are
+// not known is grouped by its pixels.
 func TestGroupsByParts(t *testing.T) {
 	white, black := color.NRGBA{255, 255, 255, 255}, color.NRGBA{0, 0, 0, 255}
 	diffs := map[string]*ChangeSet{}

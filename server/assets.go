@@ -8,11 +8,10 @@ import (
 	"strings"
 )
 
-// representation is one coding of a file: its bytes, its entity tag and
-// its headers, all built at startup.
+// representation is one coding of a file: its bytes and its headers (its
+// entity tag among them), all built at startup.
 type representation struct {
 	body []byte
-	etag string
 	// header holds the fields of every answer with it: type, validator,
 	// caching and Vary (ServeContent adds length and Accept-Ranges).
 	header fields
@@ -116,8 +115,7 @@ func (f *file) buildHeaders(name string) {
 		if rep == nil {
 			continue
 		}
-		rep.etag = etagOf(rep.body)
-		rep.header = fields{one("Content-Type", typ.contentType), one("ETag", rep.etag), one("Cache-Control", cache)}
+		rep.header = fields{one("Content-Type", typ.contentType), one("ETag", etagOf(rep.body)), one("Cache-Control", cache)}
 		if f.vary != nil {
 			rep.header = append(rep.header, field{"Vary", f.vary})
 		}

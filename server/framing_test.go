@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"slices"
 	"testing"
 	"time"
 )
@@ -65,7 +66,7 @@ func TestFraming(t *testing.T) {
 					t.Errorf("400 without Connection: close")
 				}
 			}
-			if !equalInts(got, tt.statuses) {
+			if !slices.Equal(got, tt.statuses) {
 				t.Errorf("statuses = %v, want %v", got, tt.statuses)
 			}
 			// After the expected answers: a closed connection for a 400,
@@ -84,16 +85,4 @@ func TestFraming(t *testing.T) {
 func isReset(err error) bool {
 	var op *net.OpError
 	return errors.As(err, &op) && !op.Timeout() && !errors.Is(err, os.ErrDeadlineExceeded)
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

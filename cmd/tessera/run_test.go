@@ -100,14 +100,7 @@ func TestRunFinishesInFlight(t *testing.T) {
 	if r.err != nil || r.status != http.StatusOK || r.body != "finished" {
 		t.Errorf("in-flight request: status %d, body %q, err %v; want 200, %q, nil", r.status, r.body, r.err, "finished")
 	}
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("run = %v, want nil", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Error("run did not return 5s after the last request finished")
-	}
+	waitStopped(t, done, 5*time.Second)
 }
 
 func TestRunListenError(t *testing.T) {
@@ -144,27 +137,19 @@ func TestNewServerLimits(t *testing.T) {
 }
 
 // startServer serves h with newServer's limits, changed by adjust, on a
-// free loopback port.
+// free loopback port, until the test ends.
 func startServer(t *testing.T, h http.Handler, adjust func(*http.Server)) string {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
 	srv := newServer(h)
 	if adjust != nil {
 		adjust(srv)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- serve(ctx, srv, ln, stopping{defaultGrace, testLogger(t)}) }()
+	addr, stop, done, _ := startServing(t, srv, defaultGrace)
 	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("serve: %v", err)
-		}
+		stop()
+		waitStopped(t, done, 5*time.Second)
 	})
-	return ln.Addr().String()
+	return addr
 }
 
 // TestSlowHeaders dribbles a header line every 50ms and checks that the

@@ -32,10 +32,16 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
-// startStopping serves h on a free loopback port with the given grace
+// startStopping serves h with newServer's limits; see startServing.
+func startStopping(t *testing.T, h http.Handler, grace time.Duration) (string, context.CancelFunc, <-chan error, *lockedBuffer) {
+	t.Helper()
+	return startServing(t, newServer(h), grace)
+}
+
+// startServing serves srv on a free loopback port with the given grace
 // period, logging to the returned buffer, and returns the address, the
 // function that asks it to stop, and the channel serve's result comes on.
-func startStopping(t *testing.T, h http.Handler, grace time.Duration) (string, context.CancelFunc, <-chan error, *lockedBuffer) {
+func startServing(t *testing.T, srv *http.Server, grace time.Duration) (string, context.CancelFunc, <-chan error, *lockedBuffer) {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -45,10 +51,24 @@ func startStopping(t *testing.T, h http.Handler, grace time.Duration) (string, c
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- serve(ctx, newServer(h), ln, stopping{grace, slog.New(slog.NewTextHandler(logs, nil))})
+		done <- serve(ctx, srv, ln, stopping{grace, slog.New(slog.NewTextHandler(logs, nil))})
 	}()
 	t.Cleanup(cancel)
 	return ln.Addr().String(), cancel, done, logs
+}
+
+// waitStopped waits up to within for serve's or run's result on done, and
+// fails the test unless it comes and is nil: a stop that was asked for.
+func waitStopped(t *testing.T, done <-chan error, within time.Duration) {
+	t.Helper()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("serving returned %v, want nil: the stop was asked for", err)
+		}
+	case <-time.After(within):
+		t.Fatalf("serving did not return %v after the stop", within)
+	}
 }
 
 // TestStopCutsSlowResponse asks the server to stop while a response takes
@@ -76,14 +96,7 @@ func TestStopCutsSlowResponse(t *testing.T) {
 	<-started
 	begin := time.Now()
 	stop()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("serve = %v, want nil: the stop was asked for", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("serve did not return 5s after the stop")
-	}
+	waitStopped(t, done, 5*time.Second)
 	if took := time.Since(begin); took < grace || took > grace+2*time.Second {
 		t.Errorf("stopping took %v, want about the grace period, %v", took, grace)
 	}
@@ -102,9 +115,7 @@ func TestStopCutsSlowResponse(t *testing.T) {
 func TestStopLogsCleanStop(t *testing.T) {
 	_, stop, done, logs := startStopping(t, http.NotFoundHandler(), time.Second)
 	stop()
-	if err := <-done; err != nil {
-		t.Fatalf("serve = %v, want nil", err)
-	}
+	waitStopped(t, done, 5*time.Second)
 	out := logs.String()
 	for _, want := range []string{"level=INFO msg=stopping grace=1s connections=0", "level=INFO msg=stopped", "cut=0"} {
 		if !strings.Contains(out, want) {
@@ -158,9 +169,7 @@ func TestStopPipelined(t *testing.T) {
 		t.Errorf("after the first response: %d bytes, err %v; want the connection ended cleanly", len(rest), err)
 	}
 	conn.Close()
-	if err := <-done; err != nil {
-		t.Errorf("serve = %v, want nil", err)
-	}
+	waitStopped(t, done, 10*time.Second)
 }
 
 // TestSendTimeout serves a large response to a client that never reads it:

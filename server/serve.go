@@ -26,9 +26,14 @@ func serveFile(w http.ResponseWriter, r *http.Request, f *file) {
 		r = r.Clone(r.Context())
 		delete(r.Header, "Range")
 	}
-	rep.header.set(w.Header())
+	h := w.Header()
+	rep.header.set(h)
 	rw := repWriters.Get().(*repWriter)
-	rw.ResponseWriter, rw.coding = w, rep.coding
+	rw.ResponseWriter = w
+	if rep.coding != nil {
+		h["Content-Encoding"] = rep.coding
+		rw.length = rep.length
+	}
 	body := readers.Get().(*bodyReader)
 	body.Reader.Reset(rep.body)
 	body.b = rep.body
@@ -85,14 +90,16 @@ func rangeServable(values []string) bool {
 }
 
 // repWriter is the ResponseWriter ServeContent writes a representation
-// through. It sets Content-Encoding on a 2xx only: ServeContent sets
-// Content-Length only when Content-Encoding is not set yet, and keeps it on
-// a 412. And it makes a 412 or 416 an error that no cache keeps: no
-// validator, no coding, Cache-Control: no-store, as every error of the
-// server is.
+// through. For a coded representation, whose Content-Encoding is set
+// before ServeContent runs (it then leaves Content-Length alone), it sets
+// the representation's Content-Length on a 2xx, which is always whole
+// (ranges are served from the identity one). And it makes a 412 or 416 an
+// error that no cache keeps: no validator, no coding, Cache-Control:
+// no-store, as every error of the server is. (ServeContent itself drops
+// the coding from a 304.)
 type repWriter struct {
 	http.ResponseWriter
-	coding []string // nil for identity
+	length []string // a coded representation's Content-Length; nil for identity
 }
 
 // WriteHeader adjusts the fields to the status, then writes them.
@@ -100,8 +107,8 @@ func (rw *repWriter) WriteHeader(status int) {
 	h := rw.Header()
 	switch {
 	case status >= 200 && status < 300:
-		if rw.coding != nil {
-			h["Content-Encoding"] = rw.coding
+		if rw.length != nil {
+			h["Content-Length"] = rw.length
 		}
 	case status >= 400:
 		delete(h, "Etag")

@@ -156,6 +156,7 @@ func TestConditional(t *testing.T) {
 		{"If-Match star", js, []string{"If-Match", "*"}, 200, jst["identity"]},
 		{"If-Match weak fails", js, []string{"If-Match", weak(jst["identity"])}, 412, ""},
 		{"If-Match other fails", js, []string{"If-Match", `"nope"`}, 412, ""},
+		{"If-Match fails gzip", js, []string{"If-Match", `"nope"`, "Accept-Encoding", "gzip"}, 412, ""},
 	}
 	for _, tt := range tests {
 		method := http.MethodGet
@@ -169,6 +170,11 @@ func TestConditional(t *testing.T) {
 		}
 		if got := w.Header().Get("ETag"); got != tt.etag {
 			t.Errorf("%s: ETag = %q, want %q", label, got, tt.etag)
+		}
+		if tt.status == http.StatusPreconditionFailed {
+			if got := w.Header()["Content-Encoding"]; got != nil {
+				t.Errorf("%s: Content-Encoding = %q, want none", label, got)
+			}
 		}
 		if tt.status == http.StatusNotModified {
 			cache := cacheImmutable

@@ -32,8 +32,11 @@ const api = base + "api/"
 // "/tessera/" (308), /tessera/api and what lies under it go to the API,
 // the rest of /tessera/ to the site (see spa); other paths are a plain 404;
 // methods other than GET and HEAD are a 405 outside the API, which answers
-// its own. Every answer carries the security headers (secure), and a
-// request framed by Transfer-Encoding is refused (framing).
+// its own. Each route and each file is a chi route of its own (unless its
+// name holds chi's pattern syntax), matched whole with no path parameter
+// for net/http to keep; the rest goes to spa. Every answer carries the security headers
+// (secure), and a request framed by Transfer-Encoding is refused
+// (framing).
 func New(dist fs.FS) (http.Handler, error) {
 	routes, err := loadRoutes(dist)
 	if err != nil {
@@ -67,10 +70,27 @@ func New(dist fs.FS) (http.Handler, error) {
 	r.NotFound(getOrHead(notFound).ServeHTTP)
 	r.MethodNotAllowed(methodNotAllowed.ServeHTTP)
 	r.Mount(api[:len(api)-1], demodata.NewHandler(api, demodata.Generate(demodata.DefaultRows)))
+	index := fileHandler(files["index.html"])
 	for _, m := range []string{http.MethodGet, http.MethodHead} {
 		r.Method(m, "/", redirectTo(base))
 		r.Method(m, base[:len(base)-1], redirectTo(base))
+		for name := range routes {
+			if literal(name) {
+				r.Method(m, base+name, index)
+			}
+		}
+		for name, f := range files {
+			if literal(name) {
+				r.Method(m, base+name, fileHandler(f))
+			}
+		}
 		r.Method(m, base+"*", site)
 	}
 	return r, nil
+}
+
+// literal reports whether chi reads name as itself in a route pattern: it
+// holds none of the characters that start a parameter or a wildcard.
+func literal(name string) bool {
+	return !strings.ContainsAny(name, "{*")
 }

@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// spa serves everything under the base from the file table:
+// spa serves what no route of its own matched under the base (New routes
+// each route and file by its path) from the file table:
 //
 //   - a route of site.json gets index.html with 200, and the same route
 //     with one trailing slash a 308 to it;
@@ -17,8 +18,10 @@ import (
 //   - any other path gets index.html with 404, and the site shows its 404
 //     page.
 //
-// The query string plays no part. Hits cost one or two map lookups; only
-// misses validate the path, since the tables hold valid names only.
+// It still serves a route or file whose path came encoded otherwise than
+// usual (chi matches the path as it was sent). The query string plays no
+// part. Only misses validate the path, since the tables hold valid names
+// only.
 func spa(files map[string]*file, routes map[string]struct{}) http.Handler {
 	index := files["index.html"]
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -71,6 +74,13 @@ var (
 	cacheNoCache = []string{cacheRevalidate}
 	zeroLength   = []string{"0"}
 )
+
+// fileHandler returns a handler that serves f.
+func fileHandler(f *file) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		serveFile(w, r, f)
+	})
+}
 
 // redirectTo returns a handler that redirects to target.
 func redirectTo(target string) http.Handler {

@@ -1,9 +1,12 @@
 package server
 
 import (
+	"io/fs"
+	"maps"
 	"net/http"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // Expected bodies and headers of the routing table.
@@ -191,6 +194,44 @@ func TestTraversal(t *testing.T) {
 			if body := w.Body.String(); strings.Contains(body, secret) || strings.Contains(body, "<html") {
 				t.Errorf("%s %s: body = %.60q, want the plain 404", method, target, body)
 			}
+		}
+	}
+}
+
+// TestRoutingLiteral checks that a route or file reached other than by its
+// own chi route is served the same: a path sent with an escape where none
+// is needed (chi matches the path as sent, so spa answers), and a file
+// whose name holds chi's pattern syntax (never registered as a pattern).
+func TestRoutingLiteral(t *testing.T) {
+	root := fstest.MapFS{}
+	maps.Copy(root, testRoot)
+	root["dist/assets/a{id}.js"] = &fstest.MapFile{Data: []byte("braces")}
+	root["dist/assets/star*.js"] = &fstest.MapFile{Data: []byte("star")}
+	dist, err := fs.Sub(root, "dist")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := New(dist)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	tests := []struct {
+		target string
+		status int
+		body   string
+	}{
+		{"/tessera/change%6Cog", 200, indexHTML},
+		{"/tessera/assets/tiny-GhI789%2Ejs", 200, tinyJS},
+		{"/tessera/assets/a%7Bid%7D.js", 200, "braces"},
+		{"/tessera/assets/a{id}.js", 200, "braces"},
+		{"/tessera/assets/ax.js", 404, ""},
+		{"/tessera/assets/star*.js", 200, "star"},
+		{"/tessera/assets/star-other.js", 404, ""},
+	}
+	for _, tt := range tests {
+		w := serve(h, http.MethodGet, tt.target)
+		if w.Code != tt.status || (tt.body != "" && w.Body.String() != tt.body) {
+			t.Errorf("GET %s: %d %.40q, want %d %.40q", tt.target, w.Code, w.Body.String(), tt.status, tt.body)
 		}
 	}
 }

@@ -122,7 +122,7 @@ func TestNewServerLimits(t *testing.T) {
 		name      string
 		got, want time.Duration
 	}{
-		{"ReadHeaderTimeout", srv.ReadHeaderTimeout, readHeaderTimeout},
+		{"ReadHeaderTimeout", srv.ReadHeaderTimeout, readTimeout},
 		{"ReadTimeout", srv.ReadTimeout, readTimeout},
 		{"IdleTimeout", srv.IdleTimeout, idleTimeout},
 	}

@@ -9,17 +9,16 @@ import (
 	"time"
 )
 
-// Server limits. A request must arrive whole within readTimeout, so a
-// client that dribbles its headers cannot hold a connection (requests have
-// no body, so headers and request share the limit, and net/http then sets
-// one read deadline per request instead of two); an idle keep-alive
-// connection is closed after idleTimeout; a request line and headers over
-// maxHeaderBytes get 431. Writes are bounded by sendTimeout (see
-// lingerListener).
+// Server limits. Headers must arrive within readHeaderTimeout, so a client
+// that dribbles them cannot hold a connection; requests have no body, so
+// the whole request gets little more; an idle keep-alive connection is
+// closed after idleTimeout; a request line and headers over maxHeaderBytes
+// get 431. Writes are bounded by sendTimeout (see lingerListener).
 const (
-	readTimeout    = 10 * time.Second
-	idleTimeout    = 120 * time.Second
-	maxHeaderBytes = 64 << 10
+	readHeaderTimeout = 5 * time.Second
+	readTimeout       = 10 * time.Second
+	idleTimeout       = 120 * time.Second
+	maxHeaderBytes    = 64 << 10
 	// defaultGrace is how long requests in flight may take to finish
 	// once the server is asked to stop (the -grace flag).
 	defaultGrace = 10 * time.Second
@@ -56,7 +55,7 @@ func run(ctx context.Context, addr string, h http.Handler, stop stopping, ready 
 func newServer(h http.Handler) *http.Server {
 	return &http.Server{
 		Handler:                      h,
-		ReadHeaderTimeout:            readTimeout,
+		ReadHeaderTimeout:            readHeaderTimeout,
 		ReadTimeout:                  readTimeout,
 		IdleTimeout:                  idleTimeout,
 		MaxHeaderBytes:               maxHeaderBytes,

@@ -122,7 +122,7 @@ func TestNewServerLimits(t *testing.T) {
 		name      string
 		got, want time.Duration
 	}{
-		{"ReadHeaderTimeout", srv.ReadHeaderTimeout, readTimeout},
+		{"ReadHeaderTimeout", srv.ReadHeaderTimeout, readHeaderTimeout},
 		{"ReadTimeout", srv.ReadTimeout, readTimeout},
 		{"IdleTimeout", srv.IdleTimeout, idleTimeout},
 	}

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_RELOAD_KEY, guarded } from './chunk-guard'
-import { NOT_FOUND_TITLE } from './ErrorPage'
+import { ERROR_TITLE, NOT_FOUND_TITLE } from './ErrorPage'
 import { i18n } from './i18n'
 import type { PageModule } from './pages'
 import { appRoutes, pageRoute } from './router'
@@ -69,7 +69,8 @@ describe('the app in jsdom', () => {
       </I18nextProvider>,
     )
     const heading = await screen.findByRole('heading', { level: 1 })
-    expect(heading.textContent).toBe('Action bar: no menu section matches the path "/orphan"')
+    expect(heading.textContent).toBe(ERROR_TITLE)
+    expect(document.querySelector('[data-error-message]')?.textContent).toBe('Action bar: no menu section matches the path "/orphan"')
     expect(heading.closest('[data-error-page]')?.getAttribute('data-status')).toBe('500')
     expect(error).toHaveBeenCalled()
   })
@@ -89,7 +90,8 @@ describe('a page chunk that fails to load', () => {
       </I18nextProvider>,
     )
     const heading = await screen.findByRole('heading', { level: 1 })
-    expect(heading.textContent).toContain('Failed to fetch dynamically imported module')
+    expect(heading.textContent).toBe(ERROR_TITLE)
+    expect(document.querySelector('[data-error-message]')?.textContent).toBe('Failed to fetch dynamically imported module: /tessera/assets/x.js')
     expect(heading.closest('[data-error-page]')?.getAttribute('data-status')).toBe('500')
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
   })

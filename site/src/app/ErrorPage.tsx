@@ -10,22 +10,35 @@ export function errorDetails(error: unknown): { status: number; message: string 
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, message: NOT_FOUND_TITLE }
     const data = typeof error.data === 'string' && error.data ? error.data : ''
-    return { status: error.status, message: data || error.statusText || 'An error occurred' }
+    return { status: error.status, message: data || error.statusText || ERROR_TITLE }
   }
   if (error instanceof Error && error.message) return { status: 500, message: error.message }
   if (typeof error === 'string' && error) return { status: 500, message: error }
-  return { status: 500, message: 'An error occurred' }
+  return { status: 500, message: ERROR_TITLE }
 }
 
-/** ErrorView shows an error's status and message, and the way home. */
+/** ERROR_TITLE is the error page's title for every error but a 404. */
+export const ERROR_TITLE = 'An error occurred'
+
+/**
+ * ErrorView shows an error's status under a plain title, the technical message (a failed chunk's URL, a
+ * thrown error's text) in a details element beneath it when it says more than the title, and the way home.
+ */
 export function ErrorView({ status, message }: { status: number; message: string }) {
+  const title = status === 404 ? NOT_FOUND_TITLE : ERROR_TITLE
   useEffect(() => {
-    document.title = `${message} · Tessera`
-  }, [message])
+    document.title = `${title} · Tessera`
+  }, [title])
   return (
     <section className={styles.error} data-error-page="" data-status={String(status)}>
       <p className={styles.status}>{status}</p>
-      <h1 className={styles.message}>{message}</h1>
+      <h1 className={styles.message}>{title}</h1>
+      {message !== title && (
+        <details className={styles.details}>
+          <summary>Details</summary>
+          <code data-error-message="">{message}</code>
+        </details>
+      )}
       <Link to="/" className={styles.home}>
         {status === 404 ? 'Back to the home page' : 'Go back to the home page'}
       </Link>

@@ -8,15 +8,18 @@ const byLocale = Object.fromEntries(
   Object.entries(files).map(([path, messages]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), messages]),
 ) as Record<Locale, Messages>
 
-/** SPEC_KEYS are the translation keys SPEC section 8 names (plural ones as their group). */
+/**
+ * SPEC_KEYS are the translation keys SPEC section 8 names (plural ones as their group). Its today, lastWeek,
+ * lastMonth and lastYear are the date shortcuts', which the date field and the filters' date range both show.
+ */
 const SPEC_KEYS = [
   'table.noItems',
   'table.yes',
   'table.no',
-  'standard-table.today',
-  'standard-table.lastWeek',
-  'standard-table.lastMonth',
-  'standard-table.lastYear',
+  'date-shortcuts.today',
+  'date-shortcuts.lastWeek',
+  'date-shortcuts.lastMonth',
+  'date-shortcuts.lastYear',
   'standard-table.startDate',
   'standard-table.endDate',
   'standard-table.min',
@@ -69,6 +72,23 @@ const SPEC_TEXTS: Record<string, string> = {
   'navbar.menuExpand': 'Expand menu',
   'navbar.quickLinksTitle': 'Quick Links',
   'table.noItems': 'No items',
+}
+
+/**
+ * SPEC_UNREAD are the keys SPEC section 8 names that no component reads: an applied number range open at one
+ * end says Minimum or Maximum, the spec's min and max.
+ */
+const SPEC_UNREAD = ['standard-table.upTo', 'standard-table.moreThan']
+
+/** source is the text of every module of the site and library that runs (tests and benchmarks left out). */
+const source = Object.values(
+  import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.bench.ts'], { eager: true, query: '?raw', import: 'default' }),
+).join('\n')
+
+/** readKeys returns the keys of keys that source reads: named whole in quotes, or under a prefix a template builds. */
+function readKeys(keys: string[], text: string): string[] {
+  const prefixes = [...text.matchAll(/`([a-z][\w.-]*\.)\$\{/g)].map((m) => m[1])
+  return keys.filter((k) => ["'", '"', '`'].some((q) => text.includes(q + k + q)) || prefixes.some((p) => k.startsWith(p)))
 }
 
 /** EMPTY_ALLOWED are the keys whose value is empty on purpose, in every locale. */
@@ -233,6 +253,17 @@ describe('locale files', () => {
     const keys = logicalKeys(DEFAULT_LOCALE)
     expect(diff(SPEC_KEYS, keys)).toEqual([])
     expect([...pluralGroups(DEFAULT_LOCALE).keys()]).toEqual(expect.arrayContaining(['standard-table.selectionCount', 'standard-table.resultsCounter']))
+  })
+
+  it('hold only keys the code reads (the spec’s unread ones aside)', () => {
+    const keys = logicalKeys(DEFAULT_LOCALE)
+    expect(diff(diff(keys, readKeys(keys, source)), SPEC_UNREAD)).toEqual([])
+    expect(diff(SPEC_UNREAD, readKeys(SPEC_UNREAD, source)), 'a key of SPEC_UNREAD is read now: take it off the list').toEqual(SPEC_UNREAD)
+  })
+
+  it('tell a read key from an unread one', () => {
+    const text = "t('a.b')\nconst k = `c.${x}`\nt(\"d\")"
+    expect(readKeys(['a.b', 'c.anything', 'd', 'a', 'a.c', 'e'], text)).toEqual(['a.b', 'c.anything', 'd'])
   })
 
   it('use the spec’s wording in en-US where the spec gives it', () => {

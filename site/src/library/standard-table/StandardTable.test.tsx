@@ -116,7 +116,7 @@ describe('StandardTable', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Set filters 1' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove Amount: is at least 10.00' }))
     expect(onAppliedFiltersChange).toHaveBeenLastCalledWith([])
-    expect(within(screen.getByRole('dialog')).getByText('No filters applied')).toBeTruthy()
+    expect(within(screen.getByRole('dialog')).getByText('No Filters Applied')).toBeTruthy()
     expect(requests.map(short)).toEqual(["0/10 - [amount,status] ''", "0/10 - [amount] ''", "1/10 - [amount] ''", "0/10 - [] ''"])
   })
 

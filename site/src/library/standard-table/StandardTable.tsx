@@ -193,7 +193,7 @@ export function StandardTable(props: StandardTableProps) {
       <div className={styles.panel} data-filters-panel="">
         <p className={styles.panelTitle}>{t('standard-table.appliedFilters')}</p>
         {applied.length === 0 ? (
-          <p className={styles.none}>{t('standard-table.noFilters')}</p>
+          <p className={styles.none}>{t('filters.emptyList')}</p>
         ) : (
           <>
             <TagList label={t('standard-table.appliedFilters')}>

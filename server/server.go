@@ -34,7 +34,7 @@ const api = base + "api/"
 // methods other than GET and HEAD are a 405 outside the API, which answers
 // its own. Each route and each file is a chi route of its own (unless its
 // name holds chi's pattern syntax), matched whole with no path parameter
-// for net/http to keep; the rest goes to spa. Every answer carries the security headers
+// for net/http to keep. Every answer carries the security headers
 // (secure), and a request framed by Transfer-Encoding is refused
 // (framing).
 func New(dist fs.FS) (http.Handler, error) {
@@ -70,22 +70,25 @@ func New(dist fs.FS) (http.Handler, error) {
 	r.NotFound(getOrHead(notFound).ServeHTTP)
 	r.MethodNotAllowed(methodNotAllowed.ServeHTTP)
 	r.Mount(api[:len(api)-1], demodata.NewHandler(api, demodata.Generate(demodata.DefaultRows)))
-	index := fileHandler(files["index.html"])
-	for _, m := range []string{http.MethodGet, http.MethodHead} {
-		r.Method(m, "/", redirectTo(base))
-		r.Method(m, base[:len(base)-1], redirectTo(base))
-		for name := range routes {
-			if literal(name) {
-				r.Method(m, base+name, index)
-			}
-		}
-		for name, f := range files {
-			if literal(name) {
-				r.Method(m, base+name, fileHandler(f))
-			}
-		}
-		r.Method(m, base+"*", site)
+	// get routes GET and HEAD of pattern to h.
+	get := func(pattern string, h http.Handler) {
+		r.Method(http.MethodGet, pattern, h)
+		r.Method(http.MethodHead, pattern, h)
 	}
+	get("/", redirectTo(base))
+	get(base[:len(base)-1], redirectTo(base))
+	index := fileHandler(files["index.html"])
+	for name := range routes {
+		if literal(name) {
+			get(base+name, index)
+		}
+	}
+	for name, f := range files {
+		if literal(name) {
+			get(base+name, fileHandler(f))
+		}
+	}
+	get(base+"*", site)
 	return r, nil
 }
 

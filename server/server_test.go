@@ -267,6 +267,8 @@ func TestRoutes(t *testing.T) {
 		{"POST", "/tessera/api", 405, "application/json", "GET, HEAD"},
 		{"GET", "/tessera/apix", 404, "text/html; charset=utf-8", ""},
 		{"POST", "/tessera/", 405, plainType, "GET, HEAD"},
+		{"POST", "/tessera/changelog", 405, plainType, "GET, HEAD"},
+		{"PUT", "/tessera/assets/index-AbC123.js", 405, plainType, "GET, HEAD"},
 		{"POST", "/", 405, plainType, "GET, HEAD"},
 		{"DELETE", "/elsewhere", 405, plainType, "GET, HEAD"},
 		{"OPTIONS", "*", 405, plainType, "GET, HEAD"},

@@ -12,7 +12,7 @@ HARNESS_TIMEOUT ?= 30m
 SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
 GO_SRC := $(shell find . -name '*.go' -not -path './node_modules/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: all run dev build test check bench clean deps chromium snapshots sensitivity
+.PHONY: all run dev build test check bench clean deps chromium snapshots sensitivity lighthouse
 
 all: build
 
@@ -71,6 +71,14 @@ sensitivity: deps chromium build
 ## bench: the server against nginx on loopback, and the handler's Go benchmarks
 bench: deps build
 	bash bench/run.sh site/dist
+
+## lighthouse: Lighthouse's performance audit (mobile and desktop, median of 3, system Chromium) of the overview and the
+## table page, served by bin/tessera on LIGHTHOUSE_ADDR; the table goes to bench/lighthouse.md (about 2 minutes)
+LIGHTHOUSE_ADDR ?= 127.0.0.1:8099
+lighthouse: deps chromium build
+	@./bin/tessera -addr $(LIGHTHOUSE_ADDR) -log off & pid=$$!; trap 'kill $$pid' EXIT; \
+	for i in $$(seq 50); do curl -fsS -o /dev/null http://$(LIGHTHOUSE_ADDR)/tessera/ 2>/dev/null && break; sleep 0.1; done; \
+	node bench/lighthouse.mjs http://$(LIGHTHOUSE_ADDR)/tessera/ bench/lighthouse.md; cat bench/lighthouse.md
 
 clean:
 	rm -rf site/dist bin harness/report node_modules/.installed

@@ -2,6 +2,7 @@ package harness
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -15,6 +16,15 @@ type Facts struct {
 	Navbar      *Navbar   `json:"navbar"`
 	Examples    []Example `json:"examples"`
 	ErrorPage   *string   `json:"errorPage"` // the error page's data-status, nil when there is none
+	// FirstScreen is where the page's title and opening paragraph end; nil on a page without an h1.
+	FirstScreen *FirstScreen `json:"firstScreen"`
+}
+
+// FirstScreen is where the first h1 of <main> and the first paragraph after it
+// end, in CSS pixels from the top of the document (nil: there is none).
+type FirstScreen struct {
+	TitleBottom     *float64 `json:"titleBottom"`
+	ParagraphBottom *float64 `json:"paragraphBottom"`
 }
 
 // Navbar is the state the navbar shows in its data attributes.
@@ -29,7 +39,17 @@ type Example struct {
 	ID   string `json:"id"`
 	Lang string `json:"lang"`
 	Live bool   `json:"live"` // it has exactly one live part, the capture's clip
+	// Top is where the block starts once the page has settled, ReadyTop where
+	// it started when the app marked the page ready (nil: it was not there
+	// yet), both in CSS pixels from the top of the document.
+	Top      float64  `json:"top"`
+	ReadyTop *float64 `json:"readyTop"`
 }
+
+// FirstScreenWidth is the width at which every page must show its title and
+// opening paragraph within the first screen (ViewportHeight high): the
+// narrowest of the matrix, where the navbar and action bar sit above the page.
+const FirstScreenWidth = 600
 
 // AxeScope is what axe checks in a cell: what its dimension may change. A
 // theme changes only the navbar; a locale changes only the live examples
@@ -88,6 +108,25 @@ func CheckFacts(c Cell, base string, f Facts) []string {
 		}
 		if !e.Live {
 			p = append(p, fmt.Sprintf("example %q does not have exactly one live part ([data-example-live]) as its child", e.ID))
+		}
+		switch {
+		case e.ReadyTop == nil:
+			p = append(p, fmt.Sprintf("example %q appeared after the page was marked ready (at y=%.0f): everything below it moved", e.ID, e.Top))
+		case math.Abs(e.Top-*e.ReadyTop) >= 1:
+			p = append(p, fmt.Sprintf("example %q moved after the page was marked ready: from y=%.0f to y=%.0f", e.ID, *e.ReadyTop, e.Top))
+		}
+	}
+	if c.Width == FirstScreenWidth && f.FirstScreen != nil {
+		for _, part := range []struct {
+			name   string
+			bottom *float64
+		}{{"title", f.FirstScreen.TitleBottom}, {"opening paragraph", f.FirstScreen.ParagraphBottom}} {
+			switch {
+			case part.bottom == nil:
+				p = append(p, fmt.Sprintf("the page has no %s", part.name))
+			case *part.bottom > ViewportHeight:
+				p = append(p, fmt.Sprintf("the page's %s ends at y=%.0f, below the first screen (%d px high) at %d px", part.name, *part.bottom, ViewportHeight, c.Width))
+			}
 		}
 	}
 	if f.Navbar != nil {

@@ -83,6 +83,9 @@ func TestChecksFail(t *testing.T) {
 		{"exception/1280/default/en-US", "uncaught exception: Error: fixture: boom"},
 		{"off-origin/1280/default/en-US", "off-origin request: GET http://127.0.0.2:9/tracker.js"},
 		{"overflow/600/default/en-US", "horizontal overflow: the page is"},
+		{"moves-after-ready/1280/default/en-US", `example "save" moved after the page was marked ready: from y=`},
+		{"below-first-screen/600/default/en-US", "the page's opening paragraph ends at y="},
+		{"below-first-screen/1280/default/en-US", ""},
 		{"overview/600/default/en-US", ""},
 		{"overview/1280/dark/de-DE", ""},
 	}

@@ -37,16 +37,44 @@ func TestCheckFactsExamples(t *testing.T) {
 		example Example
 		want    string
 	}{
-		{"a whole example", Example{ID: "colors", Lang: "de-DE", Live: true}, ""},
-		{"no live part", Example{ID: "colors", Lang: "de-DE"}, `example "colors" does not have exactly one live part ([data-example-live]) as its child`},
-		{"another locale", Example{ID: "colors", Lang: "en-US", Live: true}, `example "colors" has lang="en-US", want "de-DE"`},
-		{"no id", Example{Lang: "de-DE", Live: true}, "an example block has an empty data-example id"},
+		{"a whole example", Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300, ReadyTop: ptr(300.0)}, ""},
+		{"under a pixel from where it was at ready", Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300.5, ReadyTop: ptr(300.0)}, ""},
+		{"no live part", Example{ID: "colors", Lang: "de-DE", ReadyTop: ptr(0.0)}, `example "colors" does not have exactly one live part ([data-example-live]) as its child`},
+		{"another locale", Example{ID: "colors", Lang: "en-US", Live: true, ReadyTop: ptr(0.0)}, `example "colors" has lang="en-US", want "de-DE"`},
+		{"no id", Example{Lang: "de-DE", Live: true, ReadyTop: ptr(0.0)}, "an example block has an empty data-example id"},
+		{"moved after ready", Example{ID: "colors", Lang: "de-DE", Live: true, Top: 412, ReadyTop: ptr(300.0)}, `example "colors" moved after the page was marked ready: from y=300 to y=412`},
+		{"appeared after ready", Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300}, `example "colors" appeared after the page was marked ready (at y=300): everything below it moved`},
 	}
 	for _, tt := range tests {
 		f := base
 		f.Examples = []Example{tt.example}
 		got := CheckFacts(c, "/tessera", f)
 		if tt.want == "" && len(got) > 0 || tt.want != "" && (len(got) != 1 || got[0] != tt.want) {
+			t.Errorf("%s: CheckFacts() = %q, want [%q]", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestCheckFactsFirstScreen(t *testing.T) {
+	route := Route{Slug: "usage-components-tag", Path: "/usage/components/tag", Title: "Tag"}
+	tests := []struct {
+		name  string
+		width int
+		first *FirstScreen
+		want  string
+	}{
+		{"in the first screen", FirstScreenWidth, &FirstScreen{TitleBottom: ptr(120.0), ParagraphBottom: ptr(900.0)}, ""},
+		{"the paragraph below it", FirstScreenWidth, &FirstScreen{TitleBottom: ptr(120.0), ParagraphBottom: ptr(1460.0)}, "the page's opening paragraph ends at y=1460, below the first screen (900 px high) at 600 px"},
+		{"the title below it", FirstScreenWidth, &FirstScreen{TitleBottom: ptr(948.0), ParagraphBottom: ptr(1000.0)}, "the page's title ends at y=948, below the first screen (900 px high) at 600 px"},
+		{"no paragraph", FirstScreenWidth, &FirstScreen{TitleBottom: ptr(120.0)}, "the page has no opening paragraph"},
+		{"no h1: nothing to hold", FirstScreenWidth, nil, ""},
+		{"wider: not checked", 840, &FirstScreen{TitleBottom: ptr(120.0), ParagraphBottom: ptr(1460.0)}, ""},
+	}
+	for _, tt := range tests {
+		c := Cell{Route: route, Width: tt.width, Theme: BaseTheme, Locale: BaseLocale}
+		f := Facts{Location: c.Path("/tessera"), Title: "Tag · Tessera", Lang: BaseLocale, FirstScreen: tt.first}
+		got := CheckFacts(c, "/tessera", f)
+		if tt.want == "" && len(got) > 0 || tt.want != "" && !slices.Contains(got, tt.want) {
 			t.Errorf("%s: CheckFacts() = %q, want [%q]", tt.name, got, tt.want)
 		}
 	}

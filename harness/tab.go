@@ -82,6 +82,12 @@ func OpenTab(b *Browser, origin string) (*Tab, error) {
 				})
 				return err
 			},
+			func() error {
+				_, err := cdp.Call(ctx, tt, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+					Source: "(" + script("ready-rects") + ")()",
+				})
+				return err
+			},
 		}
 		for _, step := range steps {
 			if err := step(); err != nil {

@@ -2,10 +2,14 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { changelog } from './build/changelog'
+import { preloadFonts } from './build/preload-fonts'
 import { sizeBudget } from './build/size-budget'
 import { siteJSONPlugin } from './build/site-json'
 import { tokens } from './build/tokens'
 import { BASE } from './src/app/menu'
+
+// The fonts of a first screen, preloaded: the Latin subsets of the prose weights and of the code.
+const FIRST_SCREEN_FONTS = ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal', 'noto-sans-latin-700-normal', 'noto-sans-mono-latin-400-normal']
 
 // The overview's first load (HTML, JS and CSS, gzip-compressed) may not exceed this.
 const FIRST_LOAD_BUDGET = 150 * 1024
@@ -14,7 +18,7 @@ export default defineConfig({
   root: __dirname,
   base: BASE,
   publicDir: 'public',
-  plugins: [tokens(), react(), siteJSONPlugin(), changelog(), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
+  plugins: [tokens(), react(), siteJSONPlugin(), changelog(), preloadFonts(FIRST_SCREEN_FONTS), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
   server: { port: 5173, strictPort: false, proxy: { [`${BASE}api/`]: 'http://127.0.0.1:8080' } }, // the data endpoint is the Go server's: run `make run` beside `make dev`
   build: {
     outDir: 'dist',

@@ -56,6 +56,16 @@ async (timeoutMs) => {
     }
   }
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const atReady = window.__tesseraReadyRects?.at === location.pathname + location.search ? window.__tesseraReadyRects.tops : null;
+  // firstScreen is where the page's title and its opening paragraph end, in
+  // document coordinates: the first h1 of <main> and the first paragraph after it.
+  const firstScreen = () => {
+    const h1 = document.querySelector('main h1');
+    if (!h1) return null;
+    const p = [...document.querySelectorAll('main p')].find((el) => h1.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const bottom = (el) => (el ? el.getBoundingClientRect().bottom + window.scrollY : null);
+    return { titleBottom: bottom(h1), paragraphBottom: bottom(p) };
+  };
   const nav = document.querySelector('nav[data-navbar]');
   const errorPage = document.querySelector('[data-error-page]');
   return {
@@ -73,7 +83,10 @@ async (timeoutMs) => {
       id: el.dataset.example,
       lang: el.getAttribute('lang') ?? '',
       live: el.querySelectorAll(':scope > [data-example-live]').length === 1,
+      top: el.getBoundingClientRect().top + window.scrollY,
+      readyTop: atReady?.[el.dataset.example] ?? null,
     })),
+    firstScreen: firstScreen(),
     errorPage: errorPage && (errorPage.dataset.status ?? ''),
   };
 };

@@ -6,7 +6,7 @@ const labels = { 'de-DE': 'Speichern', 'en-US': 'Save' };
 
 const pages = {
   '/': { title: 'Overview', body: '<h1>Overview</h1><p>A fixture page.</p><div class="tall"></div>' },
-  '/axe-violation': { title: 'Axe violation', body: '<h1>Axe violation</h1><img src="/tessera/pixel.png" width="20" height="20">' },
+  '/axe-violation': { title: 'Axe violation', body: '<h1>Axe violation</h1><p>An image without a text.</p><img src="/tessera/pixel.png" width="20" height="20">' },
   '/console-error': { title: 'Console error', body: '<h1>Console error</h1>', run: () => console.error('fixture: something broke') },
   '/exception': { title: 'Exception', body: '<h1>Exception</h1>', run: () => setTimeout(() => { throw new Error('fixture: boom'); }) },
   '/off-origin': {
@@ -15,7 +15,14 @@ const pages = {
     run: () => fetch('http://127.0.0.2:9/tracker.js').catch(() => {}),
   },
   '/overflow': { title: 'Overflow', body: '<h1>Overflow</h1><div class="wide"></div>' },
-  '/locale-in-navbar': { title: 'Locale in navbar', body: '<h1>Locale in navbar</h1>', navLocale: true },
+  '/moves-after-ready': {
+    title: 'Moves after ready',
+    body: '<h1>Moves after ready</h1><p>A notice arrives after the page is marked ready.</p>',
+    // A frame after the page is marked ready (which app.js does a frame after render).
+    run: () => requestAnimationFrame(() => requestAnimationFrame(() => document.querySelector('main p').insertAdjacentHTML('afterend', '<div class="notice"></div>'))),
+  },
+  '/below-first-screen': { title: 'Below the first screen', body: '<h1>Below the first screen</h1><div class="tall"></div><p>Too far down.</p>' },
+  '/locale-in-navbar': { title: 'Locale in navbar', body: '<h1>Locale in navbar</h1><p>The navbar names the locale.</p>', navLocale: true },
 };
 
 function render() {

@@ -76,10 +76,22 @@ export function Root() {
     if (handle) document.title = `${handle.title} · Tessera`
   }, [handle])
 
+  // <html data-ready> says the page is shown as it will stay: the navigation
+  // has ended and the fonts its text asked for have arrived (a subset such as
+  // italic or Cyrillic loads only once text needs it, and moves what follows
+  // when it swaps in).
   useEffect(() => {
     const html = document.documentElement
-    if (navigation.state === 'idle') html.dataset.ready = window.location.pathname + window.location.search
-    else delete html.dataset.ready
+    delete html.dataset.ready
+    if (navigation.state !== 'idle') return
+    let live = true
+    const at = window.location.pathname + window.location.search
+    void (document.fonts?.ready ?? Promise.resolve()).then(() => {
+      if (live) html.dataset.ready = at
+    })
+    return () => {
+      live = false
+    }
   }, [location, navigation.state, prefs])
 
   useEffect(() => {

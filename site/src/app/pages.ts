@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react'
+import type { LoaderFunction } from 'react-router'
 import { guarded } from './chunk-guard'
 import { ROUTES, type Route } from './menu'
 
 /** PageModule is what a page file under docs/pages exports. */
 export interface PageModule {
   default: ComponentType
+  /** loader fetches what the page needs before it shows, so it does not grow after it is ready */
+  loader?: LoaderFunction
 }
 
 // One chunk per page file, named by the route's slug; routes without a file of

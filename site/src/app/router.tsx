@@ -9,7 +9,8 @@ export function pageRoute(route: Pick<Route, 'path' | 'title' | 'layout'>, load:
   const handle: RouteHandle = { title: route.title, layout: route.layout }
   const lazy = async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
     try {
-      return { Component: (await load()).default }
+      const page = await load()
+      return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default }
     } catch (err) {
       // A rejected lazy() leaves the route unrendered (react-router keeps
       // treating it as still loading); a loader that throws instead puts the

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { z } from 'zod'
 import { renderFilterBuilder } from '../../library/filters/table-adapter'
 import { AppLink } from '../../app/AppLink'
-import { SEARCH_DEBOUNCE_MS, type AppliedFilter, type FetchRequest } from '../../library/standard-table/logic'
+import { useLoaderData } from 'react-router'
+import { fetchRequestOf, INITIAL_STATE, SEARCH_DEBOUNCE_MS, type AppliedFilter, type FetchRequest } from '../../library/standard-table/logic'
 import { ordersQuery } from '../../library/standard-table/query'
 import { appliedFilterSchema, standardTableSchema, tableFilterSchema } from '../../library/standard-table/schema'
 import { StandardTable } from '../../library/standard-table/StandardTable'
@@ -31,13 +32,41 @@ interface RemoteResult {
   rowCount: number
 }
 
+/** FIRST_REMOTE_QUERY is the query of the remote table's first request: its filters, on the first page, unsorted and unsearched. */
+const FIRST_REMOTE_QUERY = ordersQuery(fetchRequestOf({ ...INITIAL_STATE, appliedFilters: REMOTE_FILTERS }), ORDER_FILTERS)
+
+/** RemoteFirst is the remote table's first page, fetched before the page shows. */
+interface RemoteFirst extends RemoteResult {
+  query: string
+}
+
+/**
+ * loader fetches the remote table's first page before the page shows, so the
+ * table opens filled rather than growing from its three skeleton rows after
+ * the page is ready and moving every example below it. A failure returns
+ * null: the table then asks for the page itself and shows what went wrong.
+ */
+export async function loader(): Promise<RemoteFirst | null> {
+  try {
+    const r = await fetch(`${API}?${FIRST_REMOTE_QUERY}`, { headers: { Accept: 'application/json' } })
+    if (!r.ok) return null
+    const page = (await r.json()) as ApiPage
+    return { query: FIRST_REMOTE_QUERY, rows: page.rows.map(fromApi), rowCount: page.rowCount }
+  } catch {
+    return null
+  }
+}
+
 /**
  * RemoteOrders asks the demo API for the page the table requests: each fetch
  * request becomes a query string (ordersQuery); an answer that comes after a
- * newer request is dropped. The rows stay while the next page loads.
+ * newer request is dropped. The rows stay while the next page loads. The
+ * first request is answered by what the page's loader fetched.
  */
 function RemoteOrders() {
-  const [result, setResult] = useState<RemoteResult | null>(null)
+  const first = useLoaderData() as RemoteFirst | null
+  const prefetched = useRef(first?.query)
+  const [result, setResult] = useState<RemoteResult | null>(first)
   const [failed, setFailed] = useState<string | null>(null)
   const [queries, setQueries] = useState<string[]>([])
   const [pending, setPending] = useState(0)
@@ -46,6 +75,10 @@ function RemoteOrders() {
     const query = ordersQuery(request, ORDER_FILTERS)
     const n = ++latest.current
     setQueries((q) => [...q, query])
+    if (query === prefetched.current) {
+      prefetched.current = undefined
+      return
+    }
     setPending((p) => p + 1)
     fetch(`${API}?${query}`, { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? (r.json() as Promise<ApiPage>) : Promise.reject(new Error(`HTTP ${r.status}`))))

@@ -2,14 +2,19 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { changelog } from './build/changelog'
+import { fontSubsets } from './build/font-subsets'
 import { preloadFonts } from './build/preload-fonts'
 import { sizeBudget } from './build/size-budget'
+import { searchIndex } from './build/search-index'
 import { siteJSONPlugin } from './build/site-json'
 import { tokens } from './build/tokens'
 import { BASE } from './src/app/menu'
 
 // The fonts of a first screen, preloaded: the Latin subsets of the prose weights and of the code.
 const FIRST_SCREEN_FONTS = ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal', 'noto-sans-latin-700-normal', 'noto-sans-mono-latin-400-normal']
+
+// Script subsets of the webfonts that no page shows (Greek stays: the typography page shows it).
+const UNUSED_FONT_SUBSETS = ['devanagari', 'vietnamese', 'greek-ext']
 
 // The overview's first load (HTML, JS and CSS, gzip-compressed) may not exceed this.
 const FIRST_LOAD_BUDGET = 150 * 1024
@@ -18,7 +23,11 @@ export default defineConfig({
   root: __dirname,
   base: BASE,
   publicDir: 'public',
-  plugins: [tokens(), react(), siteJSONPlugin(), changelog(), preloadFonts(FIRST_SCREEN_FONTS), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
+  plugins: [fontSubsets(UNUSED_FONT_SUBSETS), tokens(), react(), siteJSONPlugin(), changelog(), preloadFonts(FIRST_SCREEN_FONTS), searchIndex(), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
+  resolve: {
+    // React 19 has useSyncExternalStore; react-i18next's backfill for older React would only add to the first load.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${__dirname}/src/app/shims/use-sync-external-store.ts` }],
+  },
   server: { port: 5173, strictPort: false, proxy: { [`${BASE}api/`]: 'http://127.0.0.1:8080' } }, // the data endpoint is the Go server's: run `make run` beside `make dev`
   build: {
     outDir: 'dist',
@@ -26,6 +35,8 @@ export default defineConfig({
     assetsDir: 'assets',
     // Nothing inlined as data: URLs: the CSP allows fonts and images from the site itself only.
     assetsInlineLimit: 0,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     manifest: false,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
@@ -34,6 +45,9 @@ export default defineConfig({
         // Vite takes a chunk whose file name holds "-legacy" for @vitejs/plugin-legacy's and injects its CSS as a <style>
         // element, which the CSP (style-src 'self') blocks: the table-legacy page's chunk is named with "_legacy" instead.
         chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll('-legacy', '_legacy')}-[hash].js`,
+        // The packages every page runs on, in one chunk: left to the splitter, they land in as many chunks as there are
+        // sets of pages that import them, each with its own imports and exports in the first load.
+        codeSplitting: { groups: [{ name: 'runtime', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ }] },
       },
     },
   },

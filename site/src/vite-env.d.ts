@@ -5,3 +5,9 @@ declare module 'virtual:changelog' {
   const html: string
   export default html
 }
+
+declare module 'virtual:search-index' {
+  /** the docs search index (MiniSearch) as JSON text, built from the sources at build time */
+  const json: string
+  export default json
+}

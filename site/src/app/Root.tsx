@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router'
+import { useHashScroll } from './hash-scroll'
 import { i18n, initI18n } from './i18n'
 import type { Layout, Locale, Theme } from './menu'
 import { useOnline } from './online'
@@ -71,6 +72,8 @@ export function Root() {
     }),
     [prefs, narrow, replaceParam],
   )
+
+  useHashScroll(location.key, location.hash, navigation.state === 'idle')
 
   useEffect(() => {
     if (handle) document.title = `${handle.title} · Tessera`

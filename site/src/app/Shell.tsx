@@ -10,6 +10,7 @@ import logoUrl from './logo.svg'
 import { entryHref, findEntry, isEntryActive, SECTIONS, TAGS, type Layout } from './menu'
 import { Pickers } from './Pickers'
 import { usePreferences } from './preferences-context'
+import { SearchButton, SearchHost } from './search/SearchHost'
 import { useOnline } from './online'
 import styles from './Shell.module.css'
 
@@ -20,6 +21,9 @@ export const QUICK_LINKS = [
   { title: 'Issues', link: 'https://github.com/tessera-ds/tessera/issues' },
   { title: 'Readme', link: 'https://github.com/tessera-ds/tessera#readme' },
 ]
+
+/** searchControl is the navbar's search button, icon-only where the navbar is compact. */
+const searchControl = (compact: boolean) => <SearchButton compact={compact} />
 
 function AppNavbar() {
   const { pathname } = useLocation()
@@ -44,6 +48,7 @@ function AppNavbar() {
       onNarrowChange={prefs.setNarrow}
       onLogoClick={() => navigate('/')}
       footer={<Pickers />}
+      search={searchControl}
     />
   )
 }
@@ -76,6 +81,7 @@ function OfflineNotice() {
 export function Shell({ layout, children }: { layout: Layout; children: ReactNode }) {
   return (
     <Toaster>
+      <SearchHost />
       {layout === 'empty' ? (
         <main className={styles.empty}>{children}</main>
       ) : (

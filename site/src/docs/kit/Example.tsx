@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../../app/i18n'
 import { usePreferences } from '../../app/preferences-context'
 import { useToast } from '../../library/toaster/Toaster'
+import { exampleAnchor } from '../anchors'
 import { copyMessage } from './copy'
 import styles from './Example.module.css'
 
@@ -38,7 +39,7 @@ export function Example({ id, title, description, code, language = 'tsx', childr
     }
   }
   return (
-    <div className={styles.example}>
+    <div className={styles.example} id={exampleAnchor(id)}>
       {title && <h3 className={styles.title}>{title}</h3>}
       {description && <p className={styles.description}>{description}</p>}
       <figure className={styles.block} data-example={id} lang={locale}>

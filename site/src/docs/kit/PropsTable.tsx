@@ -1,5 +1,6 @@
 import { Fragment, useId, useMemo } from 'react'
 import type { z } from 'zod'
+import { propAnchor, propsAnchor } from '../anchors'
 import styles from './PropsTable.module.css'
 import { propDocs, schemaRules } from './schema-docs'
 
@@ -34,7 +35,7 @@ export function PropsTable({ schema, name }: PropsTableProps) {
   const rules = useMemo(() => schemaRules(schema), [schema])
   const captionId = useId()
   return (
-    <div className={styles.propsTable}>
+    <div className={styles.propsTable} id={propsAnchor(name)}>
       <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} data-props-table={name}>
           <caption id={captionId} className={styles.caption}>
@@ -51,7 +52,7 @@ export function PropsTable({ schema, name }: PropsTableProps) {
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.name} data-prop={r.name} data-depth={r.depth}>
+              <tr key={r.name} id={propAnchor(name, r.name)} data-prop={r.name} data-depth={r.depth}>
                 <th scope="row" className={styles.name} style={{ paddingInlineStart: `calc(var(--unit-3) + ${r.depth} * var(--unit-3))` }}>
                   <code>{breakable(r.name)}</code>
                   {r.required && <span className={styles.required}>required</span>}

@@ -29,14 +29,14 @@ export default function Figma() {
         </p>
       </div>
 
-      <h2>Code first, design file second</h2>
+      <h2 id="code-first-design-file-second">Code first, design file second</h2>
       <p>
         The tokens are defined in the library’s source, and the design file mirrors them. Changes go into the code, through review, and then into the design
         file by importing the generated JSON again. Editing a value in the design tool and forgetting the code is how the two drift apart; this page is about
         keeping them the same.
       </p>
 
-      <h2>How the tokens map</h2>
+      <h2 id="how-the-tokens-map">How the tokens map</h2>
       <ScrollRegion label="How the tokens map to the design tool">
         <table className={f.table} data-table="mapping">
           <thead>
@@ -88,7 +88,7 @@ export default function Figma() {
         </table>
       </ScrollRegion>
 
-      <h3>Every semantic variable</h3>
+      <h3 id="every-semantic-variable">Every semantic variable</h3>
       <ScrollRegion label="Semantic variables and their aliases" tall>
         <table className={f.table} data-table="semantic-variables">
           <thead>
@@ -120,7 +120,7 @@ export default function Figma() {
         </table>
       </ScrollRegion>
 
-      <h2>Reading a design in code</h2>
+      <h2 id="reading-a-design-in-code">Reading a design in code</h2>
       <p>The names line up, so a value in the design tool’s inspector translates to CSS without a lookup table.</p>
       <Example
         id="figma-handoff"
@@ -163,7 +163,7 @@ export default function Figma() {
         </div>
       </Example>
 
-      <h2>Importing the tokens</h2>
+      <h2 id="importing-the-tokens">Importing the tokens</h2>
       <ol>
         <li>In the design file, remove the collections “{COLLECTIONS.base}”, “{COLLECTIONS.semantic}” and “{COLLECTIONS.dimensions}” if an older import left them. Work in a branch of the file, so a mistake does not reach published designs.</li>
         <li>Copy the JSON below. It follows the format of the W3C Design Tokens Community Group, which the common variable-import plugins read.</li>
@@ -182,7 +182,7 @@ export default function Figma() {
         </pre>
       </ScrollRegion>
 
-      <h2>Keeping them in step</h2>
+      <h2 id="keeping-them-in-step">Keeping them in step</h2>
       <Guidelines>
         <Guideline kind="do" caption="Change a token in code, get it reviewed, then import the JSON again." />
         <Guideline kind="dont" caption="Detach a colour in the design file and type a hex value: the component will not follow the next change, and the code has no such value." />

@@ -63,7 +63,7 @@ export default function ColorsIntroduction() {
         feeds these pages, so what you read here is what ships.
       </p>
 
-      <h2>Two layers: base colours and semantic tokens</h2>
+      <h2 id="two-layers-base-colours-and-semantic-tokens">Two layers: base colours and semantic tokens</h2>
       <p>
         <strong>Base colours</strong> are the raw palette: {PALETTES.length} hues in {STEPS.length} steps each, plus white and black, {BASE_COLORS.size} colours
         in all. They describe what a colour looks like, not what it is for. <strong>Semantic tokens</strong> name a role, such as “primary text” or “error
@@ -77,14 +77,14 @@ export default function ColorsIntroduction() {
         {SEMANTIC_TOKENS.length} names refer to other base colours.
       </p>
 
-      <h2>Naming</h2>
-      <h3>Base colours</h3>
+      <h2 id="naming">Naming</h2>
+      <h3 id="base-colours">Base colours</h3>
       <p>
         A base colour is named <code>--&lt;palette&gt;-&lt;step&gt;</code>: <code>--gray-20</code>, <code>--green-70</code>. Step 10 is the lightest and 100 the
         darkest; the steps of different palettes have about the same lightness, so swapping a hue keeps the contrast close. Two rules of thumb hold for every
         palette: step 70 and darker are dark enough for text on white, and text of step 70 or darker is readable on steps 10 and 20 of its own hue.
       </p>
-      <h3>Semantic tokens</h3>
+      <h3 id="semantic-tokens">Semantic tokens</h3>
       <p>
         A semantic token is named <code>--&lt;group&gt;-&lt;role&gt;[-&lt;state&gt;]</code>. Numbered roles rank by emphasis: <code>--text-01</code> is the
         primary text, <code>--text-02</code> the secondary. A suffix names a state (<code>-hover</code>, <code>-active</code>) or a variant (<code>-bg</code>,{' '}
@@ -123,7 +123,7 @@ export default function ColorsIntroduction() {
         <AppLink to="/foundations/colors/list-of-colors">list of colours</AppLink> has every base colour.
       </p>
 
-      <h2>Using tokens</h2>
+      <h2 id="using-tokens">Using tokens</h2>
       <p>
         Import <code>tokens.css</code> once, at the root of the application. Then read a token with <code>var()</code> wherever CSS takes a value. A component’s
         own custom properties can default to tokens, which keeps them overridable.
@@ -151,7 +151,7 @@ export default function ColorsIntroduction() {
         </p>
       </Example>
 
-      <h2>Light and dark</h2>
+      <h2 id="light-and-dark">Light and dark</h2>
       <p>
         The light values apply on the document root. An element with <code>data-color-scheme="dark"</code> gets the dark values of the same tokens for itself
         and everything inside it, and <code>data-color-scheme="light"</code> switches back. A component written with tokens works in both without a change.
@@ -180,7 +180,7 @@ export default function ColorsIntroduction() {
         </div>
       </Example>
 
-      <h2>Rules</h2>
+      <h2 id="rules">Rules</h2>
       <Guidelines>
         <Guideline kind="do" caption={<>Use the semantic token for the role: <code>color: var(--text-02)</code> for secondary text.</>} />
         <Guideline kind="dont" caption={<>Write hex values or palette steps in a component: <code>color: #515864</code> or <code>var(--gray-70)</code> breaks the dark scheme and theming.</>} />

@@ -4,6 +4,7 @@ import { Icon } from '../../library/icon/Icon'
 import { readableOn } from '../../library/tokens/contrast'
 import { PALETTES, PURE, STEPS, type BaseColorName } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
+import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import c from '../foundations/colors.module.css'
@@ -30,7 +31,7 @@ function PaletteColumn({ id, title, use, swatches, hintId }: { id: string; title
       <p className={c.paletteUse}>{use}</p>
       <ul className={c.swatches}>
         {swatches.map((s) => (
-          <li key={s.name}>
+          <li key={s.name} id={tokenAnchor(s.name)}>
             <button
               type="button"
               className={c.swatch}
@@ -66,7 +67,7 @@ export default function ListOfColors() {
         take the <AppLink to="/foundations/colors/list-of-tokens">semantic token</AppLink> for the role instead, so the dark scheme and theming keep working.
       </p>
 
-      <h2>Palettes</h2>
+      <h2 id="palettes">Palettes</h2>
       <p id={hintId}>Select a colour to copy its hex value.</p>
       <div className={c.palettes}>
         {PALETTES.map((p) => (
@@ -75,7 +76,7 @@ export default function ListOfColors() {
         <PaletteColumn id="pure" title="White and black" use="The page background, and text on colour fills. Black is rarely right for text: use gray." hintId={hintId} swatches={PURE_SWATCHES} />
       </div>
 
-      <h2>What the colours mean</h2>
+      <h2 id="what-the-colours-mean">What the colours mean</h2>
       <ul className={c.meanings}>
         {[
           ['primary-60', 'Primary: the brand, actions, links, selection'],
@@ -94,7 +95,7 @@ export default function ListOfColors() {
       </ul>
       <p>Never let colour carry a meaning alone: pair it with a word or an icon, so readers who do not see the colour still get the message.</p>
 
-      <h2>Text on backgrounds</h2>
+      <h2 id="text-on-backgrounds">Text on backgrounds</h2>
       <p>
         Text needs a contrast of at least 4.5 to 1 with its background (3 to 1 for icons and borders). The text tokens are chosen for that, so use them rather than
         picking a gray by eye.
@@ -144,7 +145,7 @@ export default function ListOfColors() {
         </div>
       </Example>
 
-      <h2>Icons</h2>
+      <h2 id="icons">Icons</h2>
       <p>
         Icons take the colour of the text they stand with, or a weaker gray when the text already says the same thing. On a colour fill they are white; next to
         coloured text they match it.
@@ -178,7 +179,7 @@ export default function ListOfColors() {
         </div>
       </Example>
 
-      <h2>Guidelines</h2>
+      <h2 id="guidelines">Guidelines</h2>
       <Guidelines>
         <Guideline kind="do" caption="Use primary for the one action that matters most on a screen, and gray for the rest." />
         <Guideline kind="dont" caption="Paint large areas in accent colours, or use several hues for the same meaning on one screen." />

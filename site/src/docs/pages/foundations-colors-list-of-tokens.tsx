@@ -3,6 +3,7 @@ import stylesheet from '../../library/tokens.css?raw'
 import { contrastRatio } from '../../library/tokens/contrast'
 import { BASE_COLORS, CONTRAST_PAIRS, SEMANTIC_TOKENS, TOKEN_GROUPS, type BaseColorName, type TokenGroup } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
+import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import c from '../foundations/colors.module.css'
@@ -62,7 +63,7 @@ export default function ListOfTokens() {
               </thead>
               <tbody>
                 {SEMANTIC_TOKENS.filter((t) => t.group === g).map((t) => (
-                  <tr key={t.name} data-token={t.name}>
+                  <tr key={t.name} id={tokenAnchor(t.name)} data-token={t.name}>
                     <th scope="row" className={c.tokenName}>
                       <code>--{t.name}</code>
                       <span>{t.description}</span>
@@ -81,7 +82,7 @@ export default function ListOfTokens() {
         </section>
       ))}
 
-      <h2>Using a token</h2>
+      <h2 id="using-a-token">Using a token</h2>
       <Example
         id="tokens-usage"
         title="Reading tokens in CSS and in a script"
@@ -100,7 +101,7 @@ const value = getComputedStyle(element)
         <p className={c.tokenDemo}>The file could not be read. Try again, or choose another file.</p>
       </Example>
 
-      <h2>Contrast</h2>
+      <h2 id="contrast">Contrast</h2>
       <p>
         These are the pairs the library puts together, with the WCAG 2 contrast each reaches in both schemes: 4.5 to 1 for text, 3 to 1 for icons, borders and
         focus rings. A test fails when a change to the tokens breaks one.
@@ -143,7 +144,7 @@ const value = getComputedStyle(element)
         </table>
       </ScrollRegion>
 
-      <h2>The generated CSS</h2>
+      <h2 id="the-generated-css">The generated CSS</h2>
       <p>
         This is <code>tokens.css</code> as the library ships it: the base colours, units, type, shapes, elevation, motion and breakpoints on{' '}
         <code>:root</code>, then the semantic tokens for the light and the dark scheme.

@@ -141,7 +141,7 @@ export default function Theming() {
         stylesheet loaded after <code>tokens.css</code>, a rule scoped to one part of the page, or a few properties set from a script at run time.
       </p>
 
-      <h2>Where to override</h2>
+      <h2 id="where-to-override">Where to override</h2>
       <p>
         Override the <strong>base palette</strong> for a brand: the semantic tokens refer to it, so buttons, links, focus rings and selections all follow.
         Override a <strong>semantic token</strong> only for a deliberate exception, such as a different page background in an embedded view.
@@ -167,7 +167,7 @@ export default function Theming() {
   <!-- buttons, links and focus rings here use the partner's colour -->
 </section>`}</CodeBlock>
 
-      <h2>Try it</h2>
+      <h2 id="try-it">Try it</h2>
       <p>
         The demo below is a scoped theme set at run time. Picking a brand colour writes the ten primary steps on the demo’s container through the CSSOM (
         <code>element.style.setProperty</code>), the same call an application makes when a customer’s colour arrives from its settings. The scheme select
@@ -203,7 +203,7 @@ scope.style.removeProperty('--primary-60')`}
         <BrandDemo />
       </Example>
 
-      <h2>The dark scheme</h2>
+      <h2 id="the-dark-scheme">The dark scheme</h2>
       <p>
         The dark scheme is a theme that ships with the library: the same semantic names, other base colours. The site itself stays light; any part of a page can
         turn dark with <code>data-color-scheme="dark"</code>, and a brand set on the same element still applies.

@@ -25,14 +25,14 @@ export default function IconsDesignGuidelines() {
         words, keep one icon for one meaning across the product, and leave them out where they would only decorate.
       </p>
 
-      <h2>The drawings</h2>
+      <h2 id="the-drawings">The drawings</h2>
       <p>
         Every icon comes from Material Symbols, outlined style, weight 400. They are drawn on a 24 × 24 grid with a safe area of 20 × 20 and strokes of the same
         weight, so any two icons sit well side by side. Do not draw new icons or mix in other sets: when the list lacks one, pick the closest Material Symbol,
         give it a name for its meaning, and add it to the library.
       </p>
 
-      <h2>Sizes</h2>
+      <h2 id="sizes">Sizes</h2>
       <ScrollRegion label="Icon sizes">
         <table className={f.table} data-table="icon-sizes">
           <thead>
@@ -79,7 +79,7 @@ export default function IconsDesignGuidelines() {
         </div>
       </Example>
 
-      <h2>Alignment with text</h2>
+      <h2 id="alignment-with-text">Alignment with text</h2>
       <p>
         Put an icon and its text in a flex row, centred on the cross axis, one or two units apart. Match the icon to the text: small beside 14 px text, medium
         beside body text, large beside headings. The icon then sits on the text’s middle, not its baseline, which looks right for the symbols of an interface.
@@ -110,7 +110,7 @@ export default function IconsDesignGuidelines() {
         </div>
       </Example>
 
-      <h2>Colour</h2>
+      <h2 id="colour">Colour</h2>
       <p>
         An icon takes the colour of its text (<code>currentColor</code>), so it needs no colour of its own in most places. Where it needs one, use the icon
         tokens: <code>--icon-01</code> when the icon is the message, <code>--icon-02</code> when text next to it says the same, <code>--icon-03</code> on colour
@@ -139,7 +139,7 @@ export default function IconsDesignGuidelines() {
         </div>
       </Example>
 
-      <h2>Decorative or labelled</h2>
+      <h2 id="decorative-or-labelled">Decorative or labelled</h2>
       <p>
         An icon is <strong>decorative</strong> when text next to it says the same: a screen reader should skip it, which is what <code>Icon</code> does unless it
         is given a label. An icon is <strong>meaningful</strong> when nothing else says what it means: give it a <code>label</code>, and it becomes an image with
@@ -175,7 +175,7 @@ export default function IconsDesignGuidelines() {
         </div>
       </Example>
 
-      <h2>Do and don’t</h2>
+      <h2 id="do-and-don-t">Do and don’t</h2>
       <Guidelines>
         <Guideline kind="do" caption="Pair an icon with a word for any action that is not universal.">
           <span className={i.iconButton}>

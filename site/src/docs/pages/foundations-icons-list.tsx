@@ -3,6 +3,7 @@ import { AppLink } from '../../app/AppLink'
 import { Icon } from '../../library/icon/Icon'
 import { ICON_NAMES, ICON_SIZE_PX, ICON_SIZES, type IconSize } from '../../library/icon/names'
 import { Example } from '../kit/Example'
+import { iconAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import { resultText, searchIcons } from '../foundations/icon-search'
@@ -60,7 +61,7 @@ export default function IconsList() {
         </div>
       </Example>
 
-      <h2>All icons</h2>
+      <h2 id="all-icons">All icons</h2>
       <div className={i.tools}>
         <div className={i.search}>
           <label htmlFor={searchId}>Search icons</label>
@@ -85,7 +86,7 @@ export default function IconsList() {
       {shown.length > 0 && (
         <ul className={i.grid} data-size={size} aria-label="Icons">
           {shown.map((name) => (
-            <li key={name}>
+            <li key={name} id={iconAnchor(name)}>
               <button type="button" className={i.cell} data-icon-name={name} aria-describedby={hintId} onClick={() => void copy(name)}>
                 <Icon name={name} size={size} />
                 <span className={i.name}>{breakable(name)}</span>

@@ -58,7 +58,7 @@ isIconName(value: unknown): value is IconName`}</CodeBlock>
         nothing moves when it appears.
       </p>
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={iconSchema} name="Icon" />
       <Playground<IconProps>
         schema={iconSchema}
@@ -69,7 +69,7 @@ isIconName(value: unknown): value is IconName`}</CodeBlock>
         description="Pick a name, a size and a label: with a label the icon becomes an image with that name; without one it is hidden from screen readers."
       />
 
-      <h2>Typing your own props</h2>
+      <h2 id="typing-your-own-props">Typing your own props</h2>
       <p>Take <code>IconName</code> for any prop that names an icon. A typo is then a compile error, not an empty square in production.</p>
       <Example
         id="ts-typed-prop"
@@ -97,7 +97,7 @@ function MenuItem({ icon, label }: { icon: IconName; label: string }) {
         </div>
       </Example>
 
-      <h2>Mapping values to icons</h2>
+      <h2 id="mapping-values-to-icons">Mapping values to icons</h2>
       <p>
         A <code>Record</code> from your own union to <code>IconName</code> makes the compiler check both sides: every status gets an icon, and every icon exists.
       </p>
@@ -128,7 +128,7 @@ const STATUS_ICONS: Record<Status, IconName> = {
         </ul>
       </Example>
 
-      <h2>Names that arrive as data</h2>
+      <h2 id="names-that-arrive-as-data">Names that arrive as data</h2>
       <p>
         A name read from a server or from storage is a <code>string</code>. Narrow it with <code>isIconName</code> and fall back to a neutral icon, rather than
         casting it.
@@ -150,7 +150,7 @@ const iconOf = (view: { icon: string }): IconName =>
         </div>
       </Example>
 
-      <h2>An unknown name at run time</h2>
+      <h2 id="an-unknown-name-at-run-time">An unknown name at run time</h2>
       <p>
         When a wrong name gets past the compiler (a cast, plain JavaScript, data), <code>Icon</code> draws nothing in its place and logs which prop broke which
         rule:

@@ -1,6 +1,7 @@
 import { FONT_SANS_JA, FONT_SIZES, FONTS, TEXT_STYLES, type TextStyle } from '../../library/tokens/tokens'
 import { typeValue } from '../../library/tokens/css'
 import { Example } from '../kit/Example'
+import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import f from '../foundations/foundations.module.css'
@@ -58,7 +59,7 @@ export default function Typography() {
         than from many fonts. The type tokens carry every decision; a component writes <code>font: var(--type-body)</code> and never a size in pixels.
       </p>
 
-      <h2>Typefaces</h2>
+      <h2 id="typefaces">Typefaces</h2>
       <p>
         <strong>Noto Sans</strong> covers Latin, Greek and Cyrillic, <strong>Noto Sans JP</strong> Japanese, and <strong>Noto Sans Mono</strong> code. The
         fonts ship with the library as webfonts, so text looks the same on every system and no request leaves the application. The Japanese font loads only
@@ -79,7 +80,7 @@ export default function Typography() {
         </div>
       </Example>
 
-      <h2>The scale</h2>
+      <h2 id="the-scale">The scale</h2>
       <p>Seven sizes, in rem so they follow the reader’s text size. Body text is 16 px; nothing smaller than 12 px.</p>
       <ScrollRegion label="Font sizes">
         <table className={f.table} data-table="font-sizes">
@@ -94,7 +95,7 @@ export default function Typography() {
           </thead>
           <tbody>
             {FONT_SIZES.map((s) => (
-              <tr key={s.name}>
+              <tr key={s.name} id={tokenAnchor(s.name)}>
                 <td>
                   <code>--{s.name}</code>
                 </td>
@@ -106,7 +107,7 @@ export default function Typography() {
         </table>
       </ScrollRegion>
 
-      <h2>Text styles</h2>
+      <h2 id="text-styles">Text styles</h2>
       <p>
         A text style is a complete setting: size, line height, weight and family in one <code>font</code> shorthand. Line heights are multiples of four pixels,
         so text stays on the unit grid.
@@ -123,7 +124,7 @@ export default function Typography() {
           </thead>
           <tbody>
             {TEXT_STYLES.map((s) => (
-              <tr key={s.name}>
+              <tr key={s.name} id={tokenAnchor(`type-${s.name}`)}>
                 <td>{s.title}</td>
                 <td>
                   <code>--type-{s.name}</code>
@@ -155,7 +156,7 @@ export default function Typography() {
         <Specimen name="code" />
       </Example>
 
-      <h2>Labels and values</h2>
+      <h2 id="labels-and-values">Labels and values</h2>
       <p>
         Read-only data is shown as a label above its value. The label is small and secondary; the value carries the weight. A key value is the one figure the
         reader came for.
@@ -188,7 +189,7 @@ export default function Typography() {
         </dl>
       </Example>
 
-      <h2>Paragraphs and formatting</h2>
+      <h2 id="paragraphs-and-formatting">Paragraphs and formatting</h2>
       <p>
         Paragraphs are body text with a line height of 24 px and four units between them. Lists indent their markers and keep two units between items.
         Emphasis is italic, strong emphasis semibold; underline is only for links.
@@ -226,7 +227,7 @@ export default function Typography() {
         </div>
       </Example>
 
-      <h2>Guidelines</h2>
+      <h2 id="guidelines">Guidelines</h2>
       <Guidelines>
         <Guideline kind="do" caption="Keep lines of running text between 45 and 75 characters; limit the width of text columns, not of the page." />
         <Guideline kind="dont" caption="Set long text in capitals, italics or the semibold weight: each slows reading down." />

@@ -44,7 +44,7 @@ export default function WritingStyle() {
         colleague would speak: plainly, precisely and politely, without jokes, hype or blame.
       </p>
 
-      <h2>Voice</h2>
+      <h2 id="voice">Voice</h2>
       <dl className={w.principles}>
         <div>
           <dt>Clear</dt>
@@ -64,7 +64,7 @@ export default function WritingStyle() {
         </div>
       </dl>
 
-      <h2>Capitalisation</h2>
+      <h2 id="capitalisation">Capitalisation</h2>
       <p>
         Use sentence case everywhere: page titles, headings, buttons, labels, menu items, table headers. Only the first word and proper names start with a
         capital. Product names keep their own spelling.
@@ -78,7 +78,7 @@ export default function WritingStyle() {
         </Guideline>
       </Guidelines>
 
-      <h2>Buttons and actions</h2>
+      <h2 id="buttons-and-actions">Buttons and actions</h2>
       <p>
         Start a button with a verb that says what will happen, and add the object when the verb alone is vague. The reader should know the outcome before
         clicking. Keep the same words for the same action everywhere: if the button says “Delete”, the confirmation says “Delete” too, not “Remove”.
@@ -92,7 +92,7 @@ export default function WritingStyle() {
         </Guideline>
       </Guidelines>
 
-      <h2>Numbers, dates and units</h2>
+      <h2 id="numbers-dates-and-units">Numbers, dates and units</h2>
       <p>Numbers are easier to scan as digits. Inside live examples, the library formats numbers and dates for the reader’s locale; in prose, follow this table.</p>
       <ScrollRegion label="How to write numbers">
         <table className={f.table} data-table="numbers">
@@ -115,7 +115,7 @@ export default function WritingStyle() {
         </table>
       </ScrollRegion>
 
-      <h2>Error messages</h2>
+      <h2 id="error-messages">Error messages</h2>
       <p>A good error message answers three questions in one or two sentences:</p>
       <ol>
         <li>What happened? Say it in the reader’s terms, not the system’s: no codes or stack traces in the message itself.</li>
@@ -150,7 +150,7 @@ export default function WritingStyle() {
         </Guideline>
       </Guidelines>
 
-      <h2>Confirmations and empty states</h2>
+      <h2 id="confirmations-and-empty-states">Confirmations and empty states</h2>
       <p>
         Ask for confirmation only before something that cannot be undone, and name the consequence. After an action, confirm briefly in a toast and name what
         changed. An empty list says why it is empty and how to fill it.
@@ -188,7 +188,7 @@ Invoices appear here once an order is shipped.`}
         </div>
       </Example>
 
-      <h2>Punctuation and small words</h2>
+      <h2 id="punctuation-and-small-words">Punctuation and small words</h2>
       <ul>
         <li>No full stop after headings, labels, buttons or single-sentence tooltips; full stops after sentences in messages and help text.</li>
         <li>Typographic quotes and apostrophes (“ ” ’), an ellipsis (…) only for an action that asks for more input before it runs, such as “Rename…”.</li>
@@ -196,7 +196,7 @@ Invoices appear here once an order is shipped.`}
         <li>Write for translation: whole sentences in one string, no words glued together in code, room for text that is a third longer in German.</li>
       </ul>
 
-      <h2>Checklist</h2>
+      <h2 id="checklist">Checklist</h2>
       <Guidelines>
         <Guideline kind="do" caption="Read the text aloud. If you would not say it to a colleague, rewrite it." />
         <Guideline kind="dont" caption="Explain the interface in the interface (“Click the button below to…”). Let labels do the work." />

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useMediaQuery } from '../../library/use-media-query'
 import { BREAKPOINT_USES, BREAKPOINTS, MOTION, RADII, SHADOWS, UNIT_PX, UNITS, type Breakpoint } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
+import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import f from '../foundations/foundations.module.css'
@@ -42,7 +43,7 @@ function MotionDemo() {
         </button>
       </div>
       {durations.map((d) => (
-        <div key={d.name} className={f.motionRow}>
+        <div key={d.name} id={tokenAnchor(d.name)} className={f.motionRow}>
           <code>--{d.name}</code>
           <div className={f.motionTrack}>
             <span className={f.motionDot} style={{ transitionDuration: `var(--${d.name})` }} />
@@ -65,7 +66,7 @@ export default function Units() {
         set in rem, the whole layout grows with the reader’s preferred text size.
       </p>
 
-      <h2>The scale</h2>
+      <h2 id="the-scale">The scale</h2>
       <p>
         Each step is a CSS custom property. Use the small steps inside a component, the large ones between blocks of a page. There is no unit 11, 13, 14 or 15:
         when a design seems to need one, the neighbouring step almost always reads better.
@@ -89,7 +90,7 @@ export default function Units() {
           </thead>
           <tbody>
             {UNITS.map((u) => (
-              <tr key={u.name} data-unit={u.name}>
+              <tr key={u.name} id={tokenAnchor(u.name)} data-unit={u.name}>
                 <td className={f.number}>{u.units === 0.25 ? '¼' : u.units === 0.5 ? '½' : u.units}</td>
                 <td>
                   <code>--{u.name}</code>
@@ -105,7 +106,7 @@ export default function Units() {
         </table>
       </ScrollRegion>
 
-      <h2>Quarter and half units</h2>
+      <h2 id="quarter-and-half-units">Quarter and half units</h2>
       <p>
         Two steps are smaller than a unit. The quarter unit, <code>--unit-q</code> (1 px), is the width of a hairline: borders and dividers. The half unit,{' '}
         <code>--unit-h</code> (2 px), is for fine offsets: the focus ring and the gap between it and the control, the stroke of a selected state. Neither is
@@ -132,7 +133,7 @@ export default function Units() {
         </div>
       </Example>
 
-      <h2>Using units in CSS</h2>
+      <h2 id="using-units-in-css">Using units in CSS</h2>
       <p>
         Write spacing with the custom properties, never with pixel values. For a size between two steps, multiply the base unit with <code>calc()</code>, so the
         value still sits on the grid.
@@ -167,7 +168,7 @@ export default function Units() {
           </div>
         </section>
       </Example>
-      <h3>Which step where</h3>
+      <h3 id="which-step-where">Which step where</h3>
       <ul>
         <li>
           Inside a control: one to three units (<code>--unit-1</code> to <code>--unit-3</code>) between an icon and its text, and as padding.
@@ -181,7 +182,7 @@ export default function Units() {
         </li>
       </ul>
 
-      <h2>Corners</h2>
+      <h2 id="corners">Corners</h2>
       <p>Four radii round every corner of the library; the default, four pixels, fits buttons, fields and cards.</p>
       <Example
         id="units-radii"
@@ -191,26 +192,26 @@ export default function Units() {
       >
         <div className={f.radii}>
           {RADII.map((r) => (
-            <div key={r.name} style={{ borderRadius: `var(--${r.name})` }}>
+            <div key={r.name} id={tokenAnchor(r.name)} style={{ borderRadius: `var(--${r.name})` }}>
               --{r.name}
             </div>
           ))}
         </div>
       </Example>
 
-      <h2>Elevation</h2>
+      <h2 id="elevation">Elevation</h2>
       <p>Shadows say which surface lies above which. Use one step per layer: a card sits lowest, a modal dialog highest.</p>
       <Example id="units-shadows" title="Shadows" language="css" code={SHADOWS.map((s) => `/* ${s.description} */\n--${s.name}: ${s.value};`).join('\n')}>
         <div className={f.shadows}>
           {SHADOWS.map((s) => (
-            <div key={s.name} style={{ boxShadow: `var(--${s.name})` }}>
+            <div key={s.name} id={tokenAnchor(s.name)} style={{ boxShadow: `var(--${s.name})` }}>
               --{s.name}
             </div>
           ))}
         </div>
       </Example>
 
-      <h2>Motion</h2>
+      <h2 id="motion">Motion</h2>
       <p>
         Three durations and one easing cover every transition. Short feedback is quick; the larger the thing that moves, the longer it may take. Respect the
         reader’s wish for less motion: under <code>prefers-reduced-motion: reduce</code>, switch transitions off.
@@ -232,7 +233,7 @@ export default function Units() {
         <MotionDemo />
       </Example>
 
-      <h2>Breakpoints</h2>
+      <h2 id="breakpoints">Breakpoints</h2>
       <p>
         Layouts change at four widths. Write media queries mobile first, with <code>min-width</code>. Media queries cannot read custom properties, so the
         numbers appear in the CSS itself; the <code>--breakpoint-*</code> properties are there for scripts.

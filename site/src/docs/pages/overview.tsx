@@ -15,7 +15,7 @@ export default function Overview() {
         </p>
       </header>
 
-      <h2>What is in it</h2>
+      <h2 id="what-is-in-it">What is in it</h2>
       <div className={styles.prose}>
         <table>
           <thead>
@@ -45,7 +45,7 @@ export default function Overview() {
         </table>
       </div>
 
-      <h2>Using the library</h2>
+      <h2 id="using-the-library">Using the library</h2>
       <p>
         Every component lives in its own folder with its view, its styles, its props schema and its rules. Import what you need; the props are checked by the
         schema on every render, so a wrong prop shows up at once as a console error that names the component, the prop and the rule it broke.
@@ -63,14 +63,14 @@ export function Save({ onSave }: { onSave: () => void }) {
         Spanish, French, Japanese and Ukrainian.
       </p>
 
-      <h2>Reading this site</h2>
+      <h2 id="reading-this-site">Reading this site</h2>
       <p>
         The navbar on the left holds the sections; the bar next to it lists the pages of the current one, each with its tags. Hover a tag to see what it means.
         The pickers at the foot of the navbar change its theme and the language of every live example; add <code>?theme=dark</code> or <code>?locale=ja-JP</code> to
         a link to share a page that way.
       </p>
 
-      <h2>What the harness checks</h2>
+      <h2 id="what-the-harness-checks">What the harness checks</h2>
       <p>
         <code>go test ./harness</code> starts the same Go server that serves this site, with the same embedded files, and drives a real Chromium through all {pages}{' '}
         pages at 600, 840, 960 and 1280 px. On every page it checks the title, the console and the network, runs axe-core for WCAG 2 A and AA rules, and compares
@@ -78,7 +78,7 @@ export function Save({ onSave }: { onSave: () => void }) {
         report with side-by-side, slider and onion-skin views.
       </p>
 
-      <h2>Where to go next</h2>
+      <h2 id="where-to-go-next">Where to go next</h2>
       <ul className={styles.cards}>
         {SECTIONS.flatMap((s) => s.entries)
           .filter((e) => e.path !== '/')

@@ -49,7 +49,7 @@ export default function AccordionPage() {
         their system for reduced motion get no animation.
       </p>
 
-      <h2>Closed and open</h2>
+      <h2 id="closed-and-open">Closed and open</h2>
       <Example
         id="basic"
         title="Uncontrolled"
@@ -69,7 +69,7 @@ export default function AccordionPage() {
         </div>
       </Example>
 
-      <h2>With an icon</h2>
+      <h2 id="with-an-icon">With an icon</h2>
       <Example
         id="icon"
         title="Using icons"
@@ -83,7 +83,7 @@ export default function AccordionPage() {
         </Accordion>
       </Example>
 
-      <h2>Controlled</h2>
+      <h2 id="controlled">Controlled</h2>
       <p>
         Pass <code>open</code> and <code>onOpenChange</code> to keep the state yourself, for example to open a section from a button elsewhere on the screen
         or to keep only one section of a list open.
@@ -109,7 +109,7 @@ export default function AccordionPage() {
         <RemoteAccordion />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           The header is a <code>button</code> inside a heading (<code>headingLevel</code>, 3 unless told) with <code>aria-expanded</code> and{' '}
@@ -123,7 +123,7 @@ export default function AccordionPage() {
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Accordion"
         schema={accordionSchema}
@@ -134,10 +134,10 @@ export default function AccordionPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={accordionSchema} name="Accordion" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={accordionSchema}
         name="Accordion"

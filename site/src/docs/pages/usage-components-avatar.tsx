@@ -64,8 +64,8 @@ export default function AvatarPage() {
         rest.
       </p>
 
-      <h2>Avatar</h2>
-      <h3>Sizes</h3>
+      <h2 id="avatar">Avatar</h2>
+      <h3 id="sizes">Sizes</h3>
       <Example
         id="sizes"
         title="Small, medium and large"
@@ -84,7 +84,7 @@ export default function AvatarPage() {
         </div>
       </Example>
 
-      <h3>Picture and fallbacks</h3>
+      <h3 id="picture-and-fallbacks">Picture and fallbacks</h3>
       <p>
         Without <code>src</code>, or when the picture fails to load, the avatar shows the initials of the first and last words of the name, on a colour picked
         from the name (the same name always gets the same colour). Without a name it shows a person icon and is called “Unknown person” in the reader’s
@@ -111,7 +111,7 @@ export default function AvatarPage() {
         </div>
       </Example>
 
-      <h3>Hoverable</h3>
+      <h3 id="hoverable">Hoverable</h3>
       <p>
         <code>isHoverable</code> makes the avatar a button that lifts on hover and shows the name in a popover while the pointer is over it or it has the
         focus. <code>content</code> replaces the name with richer content, such as a short profile.
@@ -136,7 +136,7 @@ export default function AvatarPage() {
         </div>
       </Example>
 
-      <h2>Avatar group</h2>
+      <h2 id="avatar-group">Avatar group</h2>
       <p>
         A group takes <code>items</code>, each a name and a picture (or <code>null</code>), shows the first <code>count</code> of them (2 unless told) and a{' '}
         <strong>+N</strong> badge for the rest. It is a list named “People” in the reader’s language, or by <code>label</code>.
@@ -190,7 +190,7 @@ export default function AvatarPage() {
         />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           An avatar is an image named by the person’s name; the picture inside it is decorative (<code>alt=&quot;&quot;</code>) so the name is not read twice.
@@ -204,7 +204,7 @@ export default function AvatarPage() {
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="AvatarGroup"
         schema={avatarGroupSchema}
@@ -216,11 +216,11 @@ export default function AvatarPage() {
       />
       <Validation intro={false} name="Avatar" schema={avatarSchema} cases={[{ code: 'size="md"', props: { size: 'md' } }]} />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={avatarSchema} name="Avatar" />
       <PropsTable schema={avatarGroupSchema} name="AvatarGroup" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground schema={avatarSchema} name="Avatar" component={Avatar} initial={avatarInitial} omit={['src']} expressions={{ src: 'ada' }} title="Avatar" />
       <Playground
         schema={avatarGroupSchema}

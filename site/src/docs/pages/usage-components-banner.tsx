@@ -66,7 +66,7 @@ export default function BannerPage() {
         careful, or a piece of news. It stays until the page changes or the reader closes it, unlike a toast, which goes away on its own.
       </p>
 
-      <h2>Types</h2>
+      <h2 id="types">Types</h2>
       <p>
         The type sets the colour, the icon and how screen readers hear it. An <strong>error</strong> is an <code>alert</code>, read out at once; info, success
         and warning banners are a <code>status</code>, read when the reader is idle. Each banner also tells screen readers its type in words, so the colour is
@@ -87,7 +87,7 @@ export default function BannerPage() {
         </div>
       </Example>
 
-      <h2>With a header</h2>
+      <h2 id="with-a-header">With a header</h2>
       <Example
         id="header"
         title="Header and text"
@@ -101,7 +101,7 @@ export default function BannerPage() {
         <Banner type="success" header="Important announcement" text="From next month, orders over 200 € ship for free." />
       </Example>
 
-      <h2>With an action</h2>
+      <h2 id="with-an-action">With an action</h2>
       <p>
         One action helps the reader act on the message: retry, undo, read more. Without an <code>href</code> it is a button and calls{' '}
         <code>onClick</code>; with one it is a link.
@@ -133,7 +133,7 @@ export default function BannerPage() {
         <Banner type="info" text="Our terms of delivery change on the 1st of June." action={{ label: 'Read the new terms', href: '#terms' }} />
       </Example>
 
-      <h2>Close and restore</h2>
+      <h2 id="close-and-restore">Close and restore</h2>
       <p>
         <code>closable</code> adds a close button. Closed, the banner renders nothing. Keep the state with <code>open</code> and <code>onOpenChange</code> to
         bring it back later; without them it closes for good (until it mounts again, starting from <code>defaultOpen</code>).
@@ -153,7 +153,7 @@ export default function BannerPage() {
         <RestorableBanner />
       </Example>
 
-      <h2>Icon and content</h2>
+      <h2 id="icon-and-content">Icon and content</h2>
       <Example
         id="custom"
         title="Another icon, no icon, and markup"
@@ -173,7 +173,7 @@ export default function BannerPage() {
         </div>
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           Error banners have <code>role=&quot;alert&quot;</code>, the others <code>role=&quot;status&quot;</code>. A live region announces what is added to
@@ -183,7 +183,7 @@ export default function BannerPage() {
         <li>The close button is named “Close message” in the reader’s language. The state shows as <code>data-state</code> and the type as <code>data-type</code>.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Banner"
         schema={bannerSchema}
@@ -194,10 +194,10 @@ export default function BannerPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={bannerSchema} name="Banner" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={bannerSchema}
         name="Banner"

@@ -87,7 +87,7 @@ export default function BreadcrumbPage() {
         checkout. The item at <code>activeIndex</code> is where they are; the completed items before it lead back.
       </p>
 
-      <h2>Item states</h2>
+      <h2 id="item-states">Item states</h2>
       <ul>
         <li>
           <strong>Active</strong>: the item at <code>activeIndex</code>, in bold, marked with <code>aria-current</code>.
@@ -103,7 +103,7 @@ export default function BreadcrumbPage() {
         </li>
       </ul>
 
-      <h2>A trail of pages</h2>
+      <h2 id="a-trail-of-pages">A trail of pages</h2>
       <Example
         id="trail"
         title="Where this page is"
@@ -121,7 +121,7 @@ export default function BreadcrumbPage() {
         <Trail label="Page trail" activeIndex={3} />
       </Example>
 
-      <h2>Steps of a process</h2>
+      <h2 id="steps-of-a-process">Steps of a process</h2>
       <p>
         With <code>current=&quot;step&quot;</code> the active item is the current step, and completed steps tell screen readers that they are done. Each click
         on a completed step sets the active index; the buttons move forward.
@@ -146,7 +146,7 @@ const items = ['Cart', 'Address', 'Shipping', 'Payment', 'Review'].map(
         <Checkout />
       </Example>
 
-      <h2>Separators</h2>
+      <h2 id="separators">Separators</h2>
       <p>
         Items are separated by the <code>chevron_right</code> icon unless told: <code>separator</code> takes another icon, or a text. Separators are hidden from
         screen readers; the list says how many items there are.
@@ -180,7 +180,7 @@ const items = ['Cart', 'Address', 'Shipping', 'Payment', 'Review'].map(
         </div>
       </Example>
 
-      <h2>Disabled items</h2>
+      <h2 id="disabled-items">Disabled items</h2>
       <Example
         id="disabled"
         title="A step that does not apply"
@@ -195,7 +195,7 @@ const items = ['Cart', 'Address', 'Shipping', 'Payment', 'Review'].map(
         <Checkout pickUp />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           The breadcrumb is a <code>nav</code> landmark named “Breadcrumb” in the reader’s language, or by <code>label</code>; give each one on a page its own
@@ -211,7 +211,7 @@ const items = ['Cart', 'Address', 'Shipping', 'Payment', 'Review'].map(
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Breadcrumb"
         schema={breadcrumbSchema}
@@ -222,10 +222,10 @@ const items = ['Cart', 'Address', 'Shipping', 'Payment', 'Review'].map(
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={breadcrumbSchema} name="Breadcrumb" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground schema={breadcrumbSchema} name="Breadcrumb" component={Breadcrumb} initial={playgroundInitial} expressions={{ items: 'items' }} />
     </article>
   )

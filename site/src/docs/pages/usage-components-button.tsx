@@ -98,13 +98,13 @@ export default function ButtonPage() {
         A button starts an action: it saves, sends, opens, deletes. Three components share this page: <code>Button</code> itself, <code>ButtonGroup</code>, which
         joins related buttons into one block, and <code>SplitButton</code>, a main action with a menu of related ones.
       </p>
-      <h2>Labels</h2>
+      <h2 id="labels">Labels</h2>
       <p>
         A label says what happens, with a verb: “Replace file” and “Keep both” tell people what they choose, where “Yes” and “No” make them read the question again.
         Keep labels short, in sentence case, and keep the same word for the same action across the product.
       </p>
 
-      <h2>Types</h2>
+      <h2 id="types">Types</h2>
       <p>Five types set a button’s weight. Each click here shows a toast.</p>
       <ul>
         {BUTTON_VARIANTS.map((v) => (
@@ -125,7 +125,7 @@ export default function ButtonPage() {
         <TypesExample />
       </Example>
 
-      <h2>Sizes</h2>
+      <h2 id="sizes">Sizes</h2>
       <p>
         Medium (2.25rem high) is the default. Small fits dense tables and toolbars; large is for the one action of a sparse page, such as a sign-in form.
       </p>
@@ -147,7 +147,7 @@ export default function ButtonPage() {
         </div>
       </Example>
 
-      <h2>Icons</h2>
+      <h2 id="icons">Icons</h2>
       <p>
         <code>icon</code> puts an icon before the label, or after it with <code>iconPosition=&quot;right&quot;</code>. Without a label the button shows the icon
         alone and needs <code>helpText</code>: it becomes the button’s accessible name and the tooltip on hover and keyboard focus.
@@ -183,7 +183,7 @@ export default function ButtonPage() {
         </div>
       </Example>
 
-      <h2>Toggle buttons</h2>
+      <h2 id="toggle-buttons">Toggle buttons</h2>
       <p>
         A toggle button has a status, ON or OFF, that each press flips: by click, Enter or Space. Give it <code>pressed</code> and <code>onPressedChange</code> to keep
         the status yourself, or <code>defaultPressed</code> to let the button keep it. It is announced with <code>aria-pressed</code>, so its label stays the same
@@ -201,7 +201,7 @@ export default function ButtonPage() {
         <ToggleExample />
       </Example>
 
-      <h2>Block and multiline</h2>
+      <h2 id="block-and-multiline">Block and multiline</h2>
       <p>
         <code>isBlock</code> stretches a button to the width of its container, for narrow panels and mobile layouts. <code>isMultiline</code> lets a long label wrap
         instead of overflowing; the button grows with its lines. Prefer a shorter label where you can.
@@ -220,7 +220,7 @@ export default function ButtonPage() {
         </div>
       </Example>
 
-      <h2>Loading</h2>
+      <h2 id="loading">Loading</h2>
       <p>
         While its action runs, <code>isLoading</code> shows a spinner in place of the icon, sets <code>aria-busy</code> and ignores clicks, so nothing runs twice.
         The button keeps its label and its place in the tab order.
@@ -242,7 +242,7 @@ export default function ButtonPage() {
         </div>
       </Example>
 
-      <h2>Disabled</h2>
+      <h2 id="disabled">Disabled</h2>
       <p>A disabled button cannot be pressed or focused. Say nearby why an action is not available, or leave the button enabled and explain on click.</p>
       <Example id="disabled" title="Disabled" code={`<Button isDisabled variant="primary" label="Primary" />`}>
         <div className={demo.row}>
@@ -252,7 +252,7 @@ export default function ButtonPage() {
         </div>
       </Example>
 
-      <h2>Submit</h2>
+      <h2 id="submit">Submit</h2>
       <p>
         A button is <code>type=&quot;button&quot;</code> unless told, so it never submits a form by accident. Opt in with <code>type=&quot;submit&quot;</code> (or{' '}
         <code>&quot;reset&quot;</code>).
@@ -268,7 +268,7 @@ export default function ButtonPage() {
         <SubmitExample />
       </Example>
 
-      <h2>Button group</h2>
+      <h2 id="button-group">Button group</h2>
       <p>
         <code>ButtonGroup</code> joins buttons that belong together into one block with shared edges. It is a <code>group</code>; give it a <code>label</code> when
         the buttons need a name in common, such as a toolbar’s.
@@ -305,7 +305,7 @@ export default function ButtonPage() {
         </div>
       </Example>
 
-      <h2>Split button</h2>
+      <h2 id="split-button">Split button</h2>
       <p>
         <code>SplitButton</code> is a main action with related ones behind an arrow: the left part runs the main action, the arrow opens a menu of the others. Each
         action has a label, an optional icon and <code>onClick</code>, and may be disabled; the list may not be empty. Its type is default or primary.
@@ -337,7 +337,7 @@ export default function ButtonPage() {
       >
         <SplitExample />
       </Example>
-      <h3>Best practices</h3>
+      <h3 id="best-practices">Best practices</h3>
       <ul>
         <li>Put the most frequent action on the main button; the menu holds its variants.</li>
         <li>Keep the menu short, three to five actions, all related to the main one.</li>
@@ -347,7 +347,7 @@ export default function ButtonPage() {
         <li>Use one split button per group of actions; for unrelated actions use separate buttons.</li>
       </ul>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           Every button is a native <code>button</code>: Enter and Space press it, and it is in the tab order unless disabled.
@@ -365,7 +365,7 @@ export default function ButtonPage() {
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <p>
         The props are checked against the schema just after each render. Every broken rule logs a console error that names the component, the prop and the rule,
         and the component still renders what it can. SPEC’s two rules are among them: a labelled button cannot have help text, and a toggle status is only for
@@ -393,12 +393,12 @@ export default function ButtonPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={buttonSchema} name="Button" />
       <PropsTable schema={buttonGroupSchema} name="ButtonGroup" />
       <PropsTable schema={splitButtonSchema} name="SplitButton" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={buttonSchema}
         name="Button"

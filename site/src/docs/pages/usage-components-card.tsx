@@ -103,7 +103,7 @@ export default function CardPage() {
         <strong>footer</strong>.
       </p>
 
-      <h2>Image, header, body and actions</h2>
+      <h2 id="image-header-body-and-actions">Image, header, body and actions</h2>
       <Example
         id="actions"
         title="With actions"
@@ -140,7 +140,7 @@ export default function CardPage() {
         </div>
       </Example>
 
-      <h2>Footer</h2>
+      <h2 id="footer">Footer</h2>
       <Example
         id="footer"
         title="Header, body and footer"
@@ -159,7 +159,7 @@ export default function CardPage() {
         </div>
       </Example>
 
-      <h2>Image position</h2>
+      <h2 id="image-position">Image position</h2>
       <p>
         <code>imgPosition</code> puts the image above the header (<code>top</code>, the default), between the header and the body (<code>middle</code>) or
         below the body (<code>bottom</code>).
@@ -197,7 +197,7 @@ export default function CardPage() {
         </div>
       </Example>
 
-      <h2>Loading</h2>
+      <h2 id="loading">Loading</h2>
       <p>
         While the content is on its way, <code>isImgLoading</code> shows a skeleton where the image goes and <code>isTextLoading</code> shows skeleton lines
         instead of the header and the body. The card is <code>aria-busy</code> and tells screen readers it is loading; the shimmer stops for readers who ask
@@ -216,7 +216,7 @@ export default function CardPage() {
         <LoadingCard />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           The card is an <code>article</code>. A text header becomes a heading of <code>headingLevel</code> (3 unless told); choose the level that fits the
@@ -230,7 +230,7 @@ export default function CardPage() {
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Card"
         schema={cardSchema}
@@ -241,10 +241,10 @@ export default function CardPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={cardSchema} name="Card" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={cardSchema}
         name="Card"

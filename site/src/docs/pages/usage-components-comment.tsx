@@ -194,7 +194,7 @@ export default function CommentPage() {
         updated comments back.
       </p>
 
-      <h2>A thread</h2>
+      <h2 id="a-thread">A thread</h2>
       <p>
         Each comment shows its author, its date in the reader’s language, and its message. Reply opens a box under the thread, answering the author of the
         comment you replied to; the box closes when the reply is added or canceled (Escape or “cancel”). Edit and Delete appear only on comments you mark{' '}
@@ -205,7 +205,7 @@ export default function CommentPage() {
         <ThreadExample />
       </Example>
 
-      <h2>Internal comments</h2>
+      <h2 id="internal-comments">Internal comments</h2>
       <p>
         A comment with <code>isInternal</code> is for people with access only, and carries a lock and “Restricted access”. With <code>allowInternal</code>, the
         box shows a lock button that switches a new comment between locked (restricted access) and unlocked (visible to all), with a line saying which;{' '}
@@ -222,7 +222,7 @@ export default function CommentPage() {
         <CommentInput user={JO} forceInternal placeholder="Internal note (always restricted)" />
       </Example>
 
-      <h2>Editing</h2>
+      <h2 id="editing">Editing</h2>
       <p>
         Edit turns the message into a text box with Save; Escape or “cancel” leaves it unchanged. <code>onEdit</code> receives the new text: store it and set{' '}
         <code>isModified</code>, which adds “Edited” beside the date.
@@ -245,7 +245,7 @@ export default function CommentPage() {
         <EditedExample />
       </Example>
 
-      <h2>Read-only</h2>
+      <h2 id="read-only">Read-only</h2>
       <p>
         <code>isReadOnly</code> hides every action, whatever the comments allow: use it for archived records and for readers who may not comment.
       </p>
@@ -257,7 +257,7 @@ export default function CommentPage() {
         <Comment {...(READ_ONLY as CommentProps)} isReadOnly />
       </Example>
 
-      <h2>Message text and parsers</h2>
+      <h2 id="message-text-and-parsers">Message text and parsers</h2>
       <p>
         A message is plain text: HTML in it is shown as typed, never run, so a comment cannot inject markup or scripts, and its line breaks are kept. To format
         messages, pass <code>postEscapeParser</code>: it receives the message already escaped and returns HTML, so it can add markup (line breaks, bold, links)
@@ -277,7 +277,7 @@ export default function CommentPage() {
         <Comment {...(PARSED as CommentProps)} postEscapeParser={boldAndBreaks} isReadOnly />
       </Example>
 
-      <h2>The data</h2>
+      <h2 id="the-data">The data</h2>
       <p>
         A comment is <code>{'{ id, user: { id, name, avatar? }, message, createdAt, isDeletable, isEditable, isInternal, isModified, parentId, replyToUserId, replies }'}</code>
         . <code>createdAt</code> is an ISO date-time, written in the reader’s locale. A reply is a comment with <code>parentId</code> (its thread) and{' '}
@@ -323,7 +323,7 @@ export default function CommentPage() {
         </tbody>
       </table>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>Each thread is an article named by its author; its replies are a list named “Replies”.</li>
         <li>The date is a <code>time</code> element with the ISO value; the avatar is decorative, the name is text.</li>
@@ -332,7 +332,7 @@ export default function CommentPage() {
         <li>Escape cancels editing and replying; the “cancel” link does the same for pointer users.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Comment"
         schema={commentSchema}
@@ -343,12 +343,12 @@ export default function CommentPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={commentSchema} name="Comment" />
-      <h3>CommentInput</h3>
+      <h3 id="commentinput">CommentInput</h3>
       <PropsTable schema={commentInputSchema} name="CommentInput" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={playgroundSchema}
         name="Comment"

@@ -116,7 +116,7 @@ export default function DrawerPage() {
         settings. The page stays visible behind it, dimmed, so people keep their place. Like a modal it holds the focus while it is open.
       </p>
 
-      <h2>Structure</h2>
+      <h2 id="structure">Structure</h2>
       <ul>
         <li>
           <strong>The drawer</strong>: a header with the title (which names it), a body that scrolls, and an optional footer with the actions.
@@ -129,7 +129,7 @@ export default function DrawerPage() {
         </li>
       </ul>
 
-      <h2>Widths</h2>
+      <h2 id="widths">Widths</h2>
       <p>
         A drawer is {DRAWER_WIDTHS.normal.default} wide and {DRAWER_WIDTHS.normal.expanded} when expanded. A wide drawer (<code>isWide</code>) is{' '}
         {DRAWER_WIDTHS.wide.default} wide and takes 75% of the window when expanded. Custom widths need both <code>defaultWidth</code> and <code>expandWidth</code>;
@@ -201,7 +201,7 @@ export default function DrawerPage() {
         />
       </Example>
 
-      <h2>Controlling the width</h2>
+      <h2 id="controlling-the-width">Controlling the width</h2>
       <p>
         The drawer keeps its width itself, starting from <code>defaultExpanded</code>. Pass <code>expanded</code> and <code>onExpandedChange</code> to keep it
         yourself, for example to widen the drawer from a button inside it.
@@ -225,7 +225,7 @@ export default function DrawerPage() {
         <ControlledWidth />
       </Example>
 
-      <h2>Close from outside</h2>
+      <h2 id="close-from-outside">Close from outside</h2>
       <p>
         A click on the mask closes the drawer. With <code>disallowCloseOutside</code> it does not, so a half-filled form is not lost by a stray click; Escape and
         the drawer’s own buttons still close it. <code>showCloseButton</code> adds a close button to the header.
@@ -251,7 +251,7 @@ export default function DrawerPage() {
         />
       </Example>
 
-      <h2>Keyboard and focus</h2>
+      <h2 id="keyboard-and-focus">Keyboard and focus</h2>
       <ul>
         <li>
           The drawer is a <code>dialog</code> with <code>aria-modal=&quot;true&quot;</code>, named by its title or header. The page behind is inert.
@@ -263,7 +263,7 @@ export default function DrawerPage() {
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Drawer"
         schema={drawerSchema}
@@ -274,10 +274,10 @@ export default function DrawerPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={drawerSchema} name="Drawer" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={drawerSchema}
         name="Drawer"

@@ -103,7 +103,7 @@ export default function FieldInlineEditPage() {
         saves <code>null</code>.
       </p>
 
-      <h2>Single line</h2>
+      <h2 id="single-line">Single line</h2>
       <Example
         id="inline-basic"
         title="A project name"
@@ -125,7 +125,7 @@ export default function FieldInlineEditPage() {
         <ControlledExample />
       </Example>
 
-      <h2>Text styles and multiline</h2>
+      <h2 id="text-styles-and-multiline">Text styles and multiline</h2>
       <p>
         <code>textStyle</code> sets the type of the text and of its field: <code>heading</code> for a title, <code>body</code> (the default) for running text.{' '}
         <code>isMultiline</code> edits in a text area, where Enter saves and Shift+Enter adds a line; it keeps the body style, so <code>textStyle</code> cannot be
@@ -147,7 +147,7 @@ export default function FieldInlineEditPage() {
         </div>
       </Example>
 
-      <h2>Empty and read-only</h2>
+      <h2 id="empty-and-read-only">Empty and read-only</h2>
       <Example
         id="inline-empty-readonly"
         title="Placeholder and read-only"
@@ -163,7 +163,7 @@ export default function FieldInlineEditPage() {
         </div>
       </Example>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <p>
         Validators judge the text being edited, like a field’s; <code>isRequired</code> makes an empty text the error “This field is required”. Their message
         shows under the field once the text changes or a save is tried. <code>blockOn</code> says which level keeps the edit from being saved: while blocked,
@@ -192,7 +192,7 @@ const noShouting = (v) => (v && v === v.toUpperCase() ? { type: 'warning', text:
         </div>
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>The text is a button whose name is the label and the text (“Project name: Spring catalogue”); Enter or Space on it starts editing.</li>
         <li>The field is named by the label; its message describes it (aria-describedby), an error with aria-invalid.</li>
@@ -200,7 +200,7 @@ const noShouting = (v) => (v && v === v.toUpperCase() ? { type: 'warning', text:
         <li>Read-only text keeps the label for screen readers and is not a tab stop.</li>
       </ul>
 
-      <h2>Props validation</h2>
+      <h2 id="props-validation">Props validation</h2>
       <Validation
         name="FieldInlineEdit"
         schema={fieldInlineEditSchema}
@@ -211,10 +211,10 @@ const noShouting = (v) => (v && v === v.toUpperCase() ? { type: 'warning', text:
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={fieldInlineEditSchema} name="FieldInlineEdit" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={fieldInlineEditSchema}
         name="FieldInlineEdit"

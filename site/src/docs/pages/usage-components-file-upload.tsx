@@ -140,7 +140,7 @@ export default function FileUploadPage() {
         list always shows what your requests do.
       </p>
 
-      <h2>The file item and its statuses</h2>
+      <h2 id="the-file-item-and-its-statuses">The file item and its statuses</h2>
       <p>
         Each file in the list is a <code>FileItem</code>: <code>id</code>, <code>name</code>, <code>size</code> in bytes, <code>status</code>,{' '}
         <code>validation</code> (<code>SUCCESS</code>, <code>INVALID_EXTENSION</code> or <code>MAX_SIZE_EXCEEDED</code>), <code>progress</code> from 0 to 1, and
@@ -166,7 +166,7 @@ export default function FileUploadPage() {
         <FileUpload hideDropArea defaultValue={STATUS_ITEMS} />
       </Example>
 
-      <h3>How a status changes</h3>
+      <h3 id="how-a-status-changes">How a status changes</h3>
       <table className={styles.table}>
         <caption>Status transitions (fileTransition in logic.ts)</caption>
         <thead>
@@ -200,7 +200,7 @@ export default function FileUploadPage() {
         </tbody>
       </table>
 
-      <h2>Uploading</h2>
+      <h2 id="uploading">Uploading</h2>
       <p>
         In the standalone list (<code>variant=&quot;standalone&quot;</code>, the default) a new valid file waits as <code>NOT_STARTED</code> until you start it;
         a file that fails validation is <code>INVALID</code>. <code>onAddFiles</code> gives you each new <code>File</code> with its item, <code>onCancel</code>,{' '}
@@ -211,7 +211,7 @@ export default function FileUploadPage() {
         <LiveExample />
       </Example>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <p>
         Each new file is validated before it is listed. Its extension is compared with <code>extensions</code> without regard to case (<code>PDF</code>,{' '}
         <code>.pdf</code> and <code>pdf</code> are the same), and an empty list allows every file; a file of another format reads “File format not supported”.
@@ -236,7 +236,7 @@ export default function FileUploadPage() {
         <SingleExample />
       </Example>
 
-      <h2>Locally chosen and pre-uploaded files</h2>
+      <h2 id="locally-chosen-and-pre-uploaded-files">Locally chosen and pre-uploaded files</h2>
       <p>
         In a form, files are often sent with the form rather than one by one: <code>variant=&quot;field&quot;</code> makes a new valid file{' '}
         <code>READY_TO_UPLOAD</code> (an invalid one <code>INVALID</code>). Files that were uploaded before come in through <code>value</code> or{' '}
@@ -258,7 +258,7 @@ const earlier = [
         <FileUpload variant="field" label="Attachments" allowMultiple extensions={['pdf', 'png']} defaultValue={PRE_UPLOADED} />
       </Example>
 
-      <h2>Immediate upload (deprecated)</h2>
+      <h2 id="immediate-upload-deprecated">Immediate upload (deprecated)</h2>
       <p>
         <code>variant=&quot;immediate&quot;</code> starts a valid file as <code>UPLOADING</code> the moment it is added, and marks an invalid one as{' '}
         <code>ERROR</code>. It is kept for existing screens and is deprecated: use the standalone list and start the upload from <code>onAddFiles</code> instead,
@@ -268,7 +268,7 @@ const earlier = [
         <ImmediateExample />
       </Example>
 
-      <h2>The drop area</h2>
+      <h2 id="the-drop-area">The drop area</h2>
       <p>
         The drop area names the allowed formats, at most <code>collapseExtensionsAfter</code> of them before an ellipsis (the full list is in its tooltip), and
         the maximum size in the reader’s number format; both are left out when everything is allowed. <code>icon</code>, <code>label</code>,{' '}
@@ -303,7 +303,7 @@ const earlier = [
         <FileUpload label="Attachments" isDisabled extensions={['pdf']} maxFileSize={5_000_000} />
       </Example>
 
-      <h2>Photos from the camera</h2>
+      <h2 id="photos-from-the-camera">Photos from the camera</h2>
       <p>
         With <code>allowPhotos</code> the drop area offers “Take photo”, which opens the camera in the library’s modal. The flow has four views: closed, capture
         (the live camera), review (the photo just taken) and error. “Take photo” captures and shows the photo; “Use this photo” closes the dialog and adds it as
@@ -343,7 +343,7 @@ const earlier = [
         <FileUpload label="Damage report" allowMultiple allowPhotos extensions={['png', 'jpg']} />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           The drop area is a real <code>input type=&quot;file&quot;</code>: Tab reaches it and Enter or Space opens the file picker; it is named by the label and
@@ -358,7 +358,7 @@ const earlier = [
         <li>Statuses never rest on colour alone: each has its text, and validation failures an icon and a message.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation-2">Validation</h2>
       <Validation
         name="FileUpload"
         schema={fileUploadSchema}
@@ -371,12 +371,12 @@ const earlier = [
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={fileUploadSchema} name="FileUpload" />
-      <h3>FileItem</h3>
+      <h3 id="fileitem">FileItem</h3>
       <PropsTable schema={fileItemSchema} name="FileItem" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={fileUploadSchema}
         name="FileUpload"

@@ -227,7 +227,7 @@ export default function FiltersPage() {
         is the same builder without the button, for a panel of its own or a standard table’s filter popover.
       </p>
 
-      <h2>The filter bar</h2>
+      <h2 id="the-filter-bar">The filter bar</h2>
       <p>
         Each row reads as a sentence: <em>Where</em> a column, an operator and a value; later rows start with <em>And</em>, as every row must hold. The button
         counts the filters that apply (rows still without a value do not). Below the example are the applied filters the code receives: the search first, then the
@@ -244,7 +244,7 @@ export default function FiltersPage() {
         <BarExample />
       </Example>
 
-      <h2>Column types</h2>
+      <h2 id="column-types">Column types</h2>
       <p>
         A column has a <code>key</code>, a <code>label</code>, a <code>type</code> and the <code>operations</code> it offers. Its type chooses the input of the
         value, and the options of that input come with the column:
@@ -289,7 +289,7 @@ export default function FiltersPage() {
         <TypesExample />
       </Example>
 
-      <h2>Operators</h2>
+      <h2 id="operators">Operators</h2>
       <p>
         Nine operations cover every type. Their words depend on the type and come from the locale files (“is” for a status, “equals” for an amount), so the rows
         read naturally in each language:
@@ -302,7 +302,7 @@ export default function FiltersPage() {
         ))}
       </ul>
 
-      <h2>How the rows behave</h2>
+      <h2 id="how-the-rows-behave">How the rows behave</h2>
       <ul>
         <li>
           <strong>Add filter</strong> adds a row on the first column not used yet, with the column’s usual operation. Each column can be used once: the button is
@@ -319,7 +319,7 @@ export default function FiltersPage() {
         </li>
       </ul>
 
-      <h2>Numbers</h2>
+      <h2 id="numbers">Numbers</h2>
       <p>
         A <code>NUMBER_RANGE</code> column takes the number field’s rules: <code>decimalPlaces</code> (3 unless told; 0 for whole numbers, whose operators read as
         counts), <code>minimum</code>, <code>maximum</code>, <code>step</code> (1 for whole numbers and 0, any value, otherwise) and a <code>prefix</code> or{' '}
@@ -356,12 +356,12 @@ export default function FiltersPage() {
         <NumbersExample />
       </Example>
 
-      <h2>Empty state</h2>
+      <h2 id="empty-state">Empty state</h2>
       <Example id="empty" title="No filters yet" description="Without rows the builder says so, in the reader’s language; Clear all is disabled." code={`<FilterBuilder columns={columns} />`}>
         <FilterBuilder columns={ORDER_COLUMNS} />
       </Example>
 
-      <h2>Controlled</h2>
+      <h2 id="controlled">Controlled</h2>
       <p>
         <code>value</code> and <code>onValueChange</code> hold the whole list, rows without a value and the search included (the search filter has the search
         column’s key and <code>CONTAINS</code>). Keep it in a URL or a store; use <code>onAppliedFiltersChange</code> for what to send to a server.
@@ -376,7 +376,7 @@ export default function FiltersPage() {
         <ControlledExample />
       </Example>
 
-      <h2>In a standard table</h2>
+      <h2 id="in-a-standard-table">In a standard table</h2>
       <p>
         A standard table’s <code>renderFilters</code> slot takes any content for its filter popover. <code>renderFilterBuilder</code> fills it with a builder over
         the table’s filters (their ids become the keys, a filter without operations offers all its type allows, the unit becomes the number fields’ suffix), started
@@ -395,7 +395,7 @@ export default function FiltersPage() {
 />`}</code>
       </pre>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           The Filters button says whether its popup is open (<code>aria-expanded</code>) and which it is (<code>aria-controls</code>); the popup is a dialog named
@@ -409,7 +409,7 @@ export default function FiltersPage() {
         <li>The popup opens 4 px under the button, above drawers and modals (z-index 1000), and flips above it when there is no room below.</li>
       </ul>
 
-      <h2>Validation and developer errors</h2>
+      <h2 id="validation-and-developer-errors">Validation and developer errors</h2>
       <Validation
         name="Filters"
         schema={filtersSchema}
@@ -432,18 +432,18 @@ export default function FiltersPage() {
         ))}
       </ul>
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={filtersSchema} name="Filters" />
       <p>
         <code>FilterBuilder</code> takes the same props but those of the popup (<code>open</code>, <code>defaultOpen</code>, <code>onOpenChange</code>).
       </p>
       <PropsTable schema={filterBuilderSchema} name="FilterBuilder" />
-      <h3>Filter columns</h3>
+      <h3 id="filter-columns">Filter columns</h3>
       <PropsTable schema={filterColumnSchema} name="FilterColumn" />
-      <h3>Filters</h3>
+      <h3 id="filters">Filters</h3>
       <PropsTable schema={filterSchema} name="Filter" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={playgroundSchema}
         name="Filters"

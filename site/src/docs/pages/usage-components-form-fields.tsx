@@ -190,7 +190,7 @@ export default function FormFieldsPage() {
         control, an asterisk or “(Optional)” beside it, a help text below, and the message of its validation with an icon. They share their props for size,
         state and validation too, and each one binds to a form by its <code>formKey</code>.
       </p>
-      <h2>Text field</h2>
+      <h2 id="text-field">Text field</h2>
       <p>
         <code>TextField</code> takes one line of text. Its value is a string, empty when nothing is typed. <code>type</code> brings the keyboard and
         autocomplete that fit an e-mail address, a phone number or a web address; <code>prefix</code> and <code>suffix</code> put a short fixed text inside the
@@ -209,7 +209,7 @@ export default function FormFieldsPage() {
           <TextField label="Website" type="url" prefix="https://" suffix=".com" />
         </div>
       </Example>
-      <h2>States</h2>
+      <h2 id="states">States</h2>
       <p>
         A field is empty or filled, and shows the state of its validation: error, warning or success, each with its own colour, icon and text. A disabled field
         cannot be changed or focused; a loading field waits for its value and is busy. The state is on the field as <code>data-state</code>.
@@ -237,7 +237,7 @@ export default function FormFieldsPage() {
         Setting the value of a disabled or loading field in code (through a form) is a developer error in the console, unless it is forced with{' '}
         <code>{'{ force: true }'}</code>.
       </p>
-      <h2>Sizes</h2>
+      <h2 id="sizes">Sizes</h2>
       <p>Medium is the default. Small fits dense tables and filters; large suits a form with few fields, such as signing in.</p>
       <Example
         id="sizes"
@@ -258,7 +258,7 @@ export default function FormFieldsPage() {
           <NumberField size="large" label="Large" defaultValue={4} />
         </div>
       </Example>
-      <h2>Required and optional</h2>
+      <h2 id="required-and-optional">Required and optional</h2>
       <p>
         <code>isRequired</code> adds an asterisk to the label; left empty, the field says “This field is required”. Where most fields of a form are required,
         mark the few others with <code>isOptional</code>, which adds “(Optional)” instead. Do not mark both kinds in one form.
@@ -275,7 +275,7 @@ export default function FormFieldsPage() {
           <TextField label="Middle name" isOptional />
         </div>
       </Example>
-      <h2>Help text</h2>
+      <h2 id="help-text">Help text</h2>
       <p>
         <code>helpText</code> says what to enter or where to find it, under the field. Screen readers read it with the field. Keep it to one sentence, and never
         put what the field needs only in the placeholder: it disappears as soon as someone types.
@@ -289,7 +289,7 @@ export default function FormFieldsPage() {
           <TextField label="Purchase order" helpText="On the top right of the customer’s order, e.g. PO-88412" />
         </div>
       </Example>
-      <h2>Validators</h2>
+      <h2 id="validators">Validators</h2>
       <p>
         <code>validators</code> are functions that judge the value: each returns <code>{"{ type: 'empty' }"}</code> or a level with a text. The field shows the
         gravest result (error, then warning, then success) once it was changed or left, or once its form tried to submit. An empty optional field is not judged.
@@ -311,7 +311,7 @@ ${bigOrderCode}
           <NumberField label="Quantity" minimum={1} maximum={99} validators={[bigOrder]} />
         </div>
       </Example>
-      <h2>Text area</h2>
+      <h2 id="text-area">Text area</h2>
       <p>
         <code>TextArea</code> takes text of several lines: notes, descriptions, messages. It is 5 rows high unless <code>rows</code> says otherwise, and people
         can drag it higher. With <code>autoSize</code> it grows with its text instead, by the content’s height plus 3 px, up to <code>maxHeight</code> pixels;
@@ -329,7 +329,7 @@ ${bigOrderCode}
           <TextArea label="Message to the customer" autoSize maxHeight={240} defaultValue={letter} />
         </div>
       </Example>
-      <h2>Password field</h2>
+      <h2 id="password-field">Password field</h2>
       <p>
         <code>PasswordField</code> hides what is typed. The button at its end shows the password as text and hides it again; it is a toggle button, pressed
         while the password shows, and its label says what it does next (“Show password”, “Hide password”). Use <code>autoComplete="new-password"</code> where
@@ -349,7 +349,7 @@ ${bigOrderCode}
           <PasswordField label="New password" autoComplete="new-password" validators={[longPassword]} helpText="At least 12 characters" />
         </div>
       </Example>
-      <h2>Number field</h2>
+      <h2 id="number-field">Number field</h2>
       <p>
         <code>NumberField</code> takes a number (or null). Valid numbers lie between <code>minimum</code> and <code>maximum</code> and sit on the step grid: the
         minimum (0 without one) plus a whole number of <code>step</code>s. Anything else is an error that names the range or the step. The minus and plus
@@ -369,7 +369,7 @@ ${bigOrderCode}
           <NumberField label="Tolerance" minimum={-0.5} maximum={0.5} step={0.05} decimalPlaces={2} prefix="±" suffix="mm" align="right" defaultValue={0.05} />
         </div>
       </Example>
-      <h3>What typing accepts</h3>
+      <h3 id="what-typing-accepts">What typing accepts</h3>
       <p>
         A keystroke that would make the text something other than a number is refused, and the text stays as it was: a second minus, a letter, a leading zero
         (“01”), or more decimals than <code>decimalPlaces</code> (3 unless told). A minus is refused too where the minimum is 0 or more. Decimals show with the
@@ -402,7 +402,7 @@ ${bigOrderCode}
         A value given in code that is out of range or off the step (through <code>value</code>, <code>defaultValue</code> or a form) is a developer error: the
         console says “number out of range or off-step” with the value and the rules, and the field shows the error as it would for a typed value.
       </p>
-      <h2>Currency field</h2>
+      <h2 id="currency-field">Currency field</h2>
       <p>
         <code>CurrencyField</code> takes an amount in one <code>currency</code> and shows its symbol where the reader’s language puts it (“€12.50”, “12,50 €”).
         The value is a decimal string, such as <code>"1234.5"</code>, so no amount passes through floating-point arithmetic. Typing takes an optional minus,
@@ -461,10 +461,10 @@ ${bigOrderCode}
           <CurrencyField label="Price" currency="USD" currencies={{ USD: { symbol: 'US$', decimalPlaces: 2 } }} defaultValue="99" />
         </div>
       </Example>
-      <h2>Select</h2>
+      <h2 id="select">Select</h2>
       <SelectExamples />
 
-      <h2>Date fields</h2>
+      <h2 id="date-fields">Date fields</h2>
       <p>
         Four fields take dates: <code>DateField</code> one day, <code>DateRangeField</code> a start and an end, <code>DateTimeField</code> a day and a time,{' '}
         <code>DateTimeRangeField</code> a start and an end with times. Their values are strings, <code>YYYY-MM-DD</code> and <code>YYYY-MM-DD HH:mm:ss</code>,
@@ -473,15 +473,15 @@ ${bigOrderCode}
       </p>
       <DateFieldExamples />
 
-      <h2>Toggle</h2>
+      <h2 id="toggle">Toggle</h2>
       <ToggleExamples />
 
-      <h2>Toggle group</h2>
+      <h2 id="toggle-group">Toggle group</h2>
       <ToggleGroupExamples />
 
-      <h2>Radio group</h2>
+      <h2 id="radio-group">Radio group</h2>
       <RadioGroupExamples />
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>Every control is named by its visible label, and described by its prefix and suffix, its help text and its validation message.</li>
         <li>
@@ -498,10 +498,10 @@ ${bigOrderCode}
         </li>
         <li>All labels of the fields themselves (Increase, Show password, the messages) come in the reader’s language.</li>
       </ul>
-      <h3>Date fields</h3>
+      <h3 id="date-fields-2">Date fields</h3>
       <DateFieldNotes />
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <p>
         The props are checked against each field’s schema just after each render. Every broken rule logs a console error that names the component, the prop and
         the rule, and the field still renders what it can:
@@ -526,7 +526,7 @@ ${bigOrderCode}
         ]}
       />
       <Validation intro={false} name="TextArea" schema={textAreaSchema} cases={[{ code: 'label="Notes" rows={0}', props: { label: 'Notes', rows: 0 } }]} />
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={textFieldSchema} name="TextField" />
       <PropsTable schema={textAreaSchema} name="TextArea" />
       <PropsTable schema={passwordFieldSchema} name="PasswordField" />
@@ -540,7 +540,7 @@ ${bigOrderCode}
       <PropsTable schema={toggleSchema} name="Toggle" />
       <PropsTable schema={toggleGroupSchema} name="ToggleGroup" />
       <PropsTable schema={radioGroupSchema} name="RadioGroup" />
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <FieldPlayground />
     </article>
   )

@@ -245,7 +245,7 @@ export default function FormPage() {
         </li>
       </ul>
 
-      <h2>A complete form</h2>
+      <h2 id="a-complete-form">A complete form</h2>
       <Example
         id="form-order"
         title="An order"
@@ -275,7 +275,7 @@ export default function FormPage() {
         <code>contacts.1.email</code>. Fields without a message are left out.
       </p>
 
-      <h2>What blocks a submission</h2>
+      <h2 id="what-blocks-a-submission">What blocks a submission</h2>
       <p>
         <code>preventSubmissionOn</code> says which messages keep the form from submitting. Each example below has the same two fields: a filled reference and a
         discount of 15 % that warns. Clear the reference to add an error.
@@ -328,7 +328,7 @@ export default function FormPage() {
         <PreventExample prevent="NEVER" />
       </Example>
 
-      <h2>The popup of a blocked submission</h2>
+      <h2 id="the-popup-of-a-blocked-submission">The popup of a blocked submission</h2>
       <p>
         When a submission is blocked, a popup titled “Form Submission Not Allowed” lists the errors, then the warnings, each as “label: text”, and from then on
         every field shows its message, touched or not. Closing the popup returns the focus to where it was, so people can start fixing right away.
@@ -347,7 +347,7 @@ export default function FormPage() {
         <PopupExample />
       </Example>
 
-      <h2>Loading</h2>
+      <h2 id="loading">Loading</h2>
       <Example
         id="form-loading"
         title="While saving"
@@ -362,8 +362,8 @@ export default function FormPage() {
         <LoadingExample />
       </Example>
 
-      <h2>Nested values</h2>
-      <h3>An object: ObjectController</h3>
+      <h2 id="nested-values">Nested values</h2>
+      <h3 id="an-object-objectcontroller">An object: ObjectController</h3>
       <p>
         <code>ObjectController</code> gives the fields inside it the keys of an object in the values: <code>formKey="city"</code> inside{' '}
         <code>{'<ObjectController formKey="address">'}</code> edits <code>values.address.city</code>. Its value must be an object that is neither null nor a list.
@@ -390,7 +390,7 @@ export default function FormPage() {
       >
         <AddressExample />
       </Example>
-      <h3>A list: ListController</h3>
+      <h3 id="a-list-listcontroller">A list: ListController</h3>
       <p>
         <code>ListController</code> renders its children once per item of a list in the values, each item a scope of its own. The children get{' '}
         <code>{'{ index, value, remove }'}</code>; the optional <code>footer</code> gets <code>{'{ count, add }'}</code> to append an item. A field’s key in the
@@ -422,7 +422,7 @@ export default function FormPage() {
         <ContactsExample />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           The form is a <code>form</code> element; give it a <code>label</code> when a page has several, so it is a named landmark.
@@ -432,7 +432,7 @@ export default function FormPage() {
         <li>After a blocked submission, every field shows its message and describes its control with it (aria-describedby), errors with aria-invalid.</li>
       </ul>
 
-      <h2>Developer errors</h2>
+      <h2 id="developer-errors">Developer errors</h2>
       <p>These are logged in the console, each naming the component:</p>
       <table className={styles.table}>
         <caption>Developer errors of the form</caption>
@@ -484,7 +484,7 @@ export default function FormPage() {
         </tbody>
       </table>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Form"
         schema={formSchema}
@@ -495,7 +495,7 @@ export default function FormPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={formSchema} name="Form" />
       <PropsTable schema={formSubmitSchema} name="FormSubmit" />
       <PropsTable schema={objectControllerSchema} name="ObjectController" />

@@ -67,7 +67,7 @@ export default function HeadingPage() {
         hides the section’s content.
       </p>
 
-      <h2>Levels</h2>
+      <h2 id="levels">Levels</h2>
       <p>
         Use one <code>h1</code> per page, the page’s title, and go down one level at a time. A heading is an <code>h2</code> unless told.
       </p>
@@ -92,7 +92,7 @@ export default function HeadingPage() {
         <Heading level={4} size={2} text="12 open orders" />
       </Example>
 
-      <h2>Action heading</h2>
+      <h2 id="action-heading">Action heading</h2>
       <p>
         <code>type=&quot;action&quot;</code> puts a button at the end of the heading, with <code>actionText</code> and an optional <code>icon</code>; it calls{' '}
         <code>onAction</code>. With <code>actionHref</code> the action is a link instead, for an action that goes somewhere. Keep the text short and specific: “Add
@@ -128,7 +128,7 @@ export default function HeadingPage() {
         <Heading level={3} text="Invoices" type="action" actionText="All invoices" icon="open_in_new" actionHref="#invoices" />
       </Example>
 
-      <h2>Toggle heading</h2>
+      <h2 id="toggle-heading">Toggle heading</h2>
       <p>
         <code>type=&quot;toggle&quot;</code> ends the heading with a button that says <strong>View</strong> while the content is hidden and <strong>Close</strong>{' '}
         while it shows, in the reader’s language (try the example language in the navbar). The content is the heading’s <code>children</code>, in a region named by
@@ -197,7 +197,7 @@ export default function HeadingPage() {
         <ControlledToggles />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>The heading is a real <code>h1</code>–<code>h6</code>; pick the level for the outline and the size for the look.</li>
         <li>
@@ -208,7 +208,7 @@ export default function HeadingPage() {
         <li>The action is a button, or a link when it navigates; an icon next to its text is decorative.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Heading"
         schema={headingSchema}
@@ -220,10 +220,10 @@ export default function HeadingPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={headingSchema} name="Heading" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={headingSchema}
         name="Heading"

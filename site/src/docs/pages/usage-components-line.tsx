@@ -60,14 +60,14 @@ export default function LinePage() {
         messages.
       </p>
 
-      <h2>Plain line</h2>
+      <h2 id="plain-line">Plain line</h2>
       <Example id="plain" title="A plain separator" description="An hr: a thematic break that screen readers announce as a separator." code={`<Line />`}>
         <p className="ts-m-0">Order O-1024, placed by Jo Example.</p>
         <Line />
         <p className="ts-m-0">Three items, paid by card.</p>
       </Example>
 
-      <h2>Line with text</h2>
+      <h2 id="line-with-text">Line with text</h2>
       <p>
         <code>text</code> puts a short text in the line: centred, or with <code>position</code> at the start (<code>left</code>) or the end (<code>right</code>)
         after a short rule. The line is then a separator named by its text. Long texts wrap.
@@ -87,7 +87,7 @@ export default function LinePage() {
         <Line text="Today" position="right" />
       </Example>
 
-      <h2>Line with a button</h2>
+      <h2 id="line-with-a-button">Line with a button</h2>
       <p>
         With <code>onClick</code> the text becomes a button in the line, for an action that belongs exactly there, such as revealing hidden entries of a list. The
         line then is a plain group around the button (a separator’s content would be hidden from screen readers). It needs a text to click.
@@ -110,7 +110,7 @@ export default function LinePage() {
         <InteractivePositions />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           A plain line is an <code>hr</code>; a line with text is a <code>separator</code> named by its text; a line with a button is no separator, so the button
@@ -119,7 +119,7 @@ export default function LinePage() {
         <li>The rules are decorative and hidden from screen readers.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Line"
         schema={lineSchema}
@@ -129,10 +129,10 @@ export default function LinePage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={lineSchema} name="Line" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground schema={lineSchema} name="Line" component={Line} initial={playgroundInitial} />
     </article>
   )

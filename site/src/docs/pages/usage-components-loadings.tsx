@@ -55,7 +55,7 @@ export default function LoadingsPage() {
         the user started, in the button that started it, or for a panel whose content has no predictable shape.
       </p>
 
-      <h2>Spinner</h2>
+      <h2 id="spinner">Spinner</h2>
       <Example
         id="spinner-sizes"
         title="Sizes"
@@ -133,7 +133,7 @@ export default function LoadingsPage() {
         </div>
       </Example>
 
-      <h2>Skeletons</h2>
+      <h2 id="skeletons">Skeletons</h2>
       <Example
         id="skeleton-shapes"
         title="Shapes and sizes"
@@ -209,7 +209,7 @@ export default function LoadingsPage() {
         </section>
       </Example>
 
-      <h2>Class reference</h2>
+      <h2 id="class-reference">Class reference</h2>
       <table className={styles.table}>
         <caption>Classes of loadings.css</caption>
         <thead>
@@ -230,7 +230,7 @@ export default function LoadingsPage() {
         </tbody>
       </table>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           Shapes say nothing: mark every spinner and skeleton drawn with the classes <code>aria-hidden=&quot;true&quot;</code>. Put <code>aria-busy=&quot;true&quot;</code>{' '}
@@ -247,7 +247,7 @@ export default function LoadingsPage() {
         <li>Skeletons are grey on white: decoration, with no contrast requirement. Never put text on them.</li>
       </ul>
 
-      <h2>Props of the components</h2>
+      <h2 id="props-of-the-components">Props of the components</h2>
       <PropsTable schema={spinnerSchema} name="Spinner" />
       <PropsTable schema={skeletonSchema} name="Skeleton" />
     </article>

@@ -90,7 +90,7 @@ export default function ModalPage() {
         which scrolls when the modal would be taller than {MODAL_MAX_HEIGHT_VH}% of the window; and a footer with the actions, the main action last.
       </p>
 
-      <h2>Basic modal</h2>
+      <h2 id="basic-modal">Basic modal</h2>
       <Example
         id="basic"
         title="Open and close"
@@ -122,7 +122,7 @@ export default function ModalPage() {
         />
       </Example>
 
-      <h2>Sizes</h2>
+      <h2 id="sizes">Sizes</h2>
       <p>
         Four widths: {MODAL_SIZES.map((s) => `${s} ${MODAL_WIDTHS_REM[s]}rem`).join(', ')}; <code>md</code> is the default. On a narrow window the modal takes the
         width there is.
@@ -143,7 +143,7 @@ export default function ModalPage() {
         </div>
       </Example>
 
-      <h2>Long content</h2>
+      <h2 id="long-content">Long content</h2>
       <p>The modal grows with its content up to {MODAL_MAX_HEIGHT_VH}% of the window’s height; then the header and the footer stay and the body scrolls.</p>
       <Example id="long" title="A scrolling body" code={`<Modal title="How orders are checked" open={open} onOpenChange={setOpen} footer={…}>\n  {paragraphs}\n</Modal>`}>
         <OpenModal
@@ -158,7 +158,7 @@ export default function ModalPage() {
         />
       </Example>
 
-      <h2>Header and close button</h2>
+      <h2 id="header-and-close-button">Header and close button</h2>
       <p>
         <code>header</code> replaces the title with any content, for example a title with an icon; the dialog is then named by the header.{' '}
         <code>showCloseButton</code> adds a close button to the header.
@@ -167,7 +167,7 @@ export default function ModalPage() {
         id="header"
         title="Custom header with a close button"
         code={`<Modal
-  header={<h2><Icon name="warning" /> Material running low</h2>}
+  header={<h2 id="material-running-low"><Icon name="warning" /> Material running low</h2>}
   showCloseButton
   open={open}
   onOpenChange={setOpen}
@@ -193,7 +193,7 @@ export default function ModalPage() {
         />
       </Example>
 
-      <h2>Closing only with a button</h2>
+      <h2 id="closing-only-with-a-button">Closing only with a button</h2>
       <p>
         With <code>preventCloseOutside</code>, Escape and a click on the backdrop do nothing: the person has to choose one of the actions. Keep it for decisions
         that must not be skipped by accident, and always give a button that closes.
@@ -215,7 +215,7 @@ export default function ModalPage() {
         />
       </Example>
 
-      <h2>Keyboard and focus</h2>
+      <h2 id="keyboard-and-focus">Keyboard and focus</h2>
       <ul>
         <li>
           The modal is a <code>dialog</code> with <code>aria-modal=&quot;true&quot;</code>, named by its title or header.
@@ -228,7 +228,7 @@ export default function ModalPage() {
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Modal"
         schema={modalSchema}
@@ -238,10 +238,10 @@ export default function ModalPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={modalSchema} name="Modal" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={modalSchema}
         name="Modal"

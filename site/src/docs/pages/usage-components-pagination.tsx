@@ -37,7 +37,7 @@ export default function PaginationPage() {
         page’s items is up to you. Pages count from 1.
       </p>
 
-      <h2>Basic usage</h2>
+      <h2 id="basic-usage">Basic usage</h2>
       <p>
         Give it the total and keep the page: <code>page</code> with <code>onPageChange</code>, or only <code>defaultPage</code> to let it keep the page itself.
         Previous and next are disabled on the first and last page.
@@ -55,7 +55,7 @@ export default function PaginationPage() {
         <Pagination total={50} defaultPage={3} label="Starting on page 3" />
       </Example>
 
-      <h2>Styles</h2>
+      <h2 id="styles">Styles</h2>
       <p>
         <code>pagingStyle</code> picks how the pages show:
       </p>
@@ -82,7 +82,7 @@ export default function PaginationPage() {
         <Shared total={500} pagingStyle="fraction" start={7} label="Fraction style" />
       </Example>
 
-      <h2>Flex without a total</h2>
+      <h2 id="flex-without-a-total">Flex without a total</h2>
       <p>
         When the server does not say how many items there are, pass <code>total={'{null}'}</code>: the flexible style then has no last page. It shows the pages up
         to the current one and those after it, and next stays enabled; stop asking for pages when one comes back short. Only the flex style allows a null total.
@@ -95,7 +95,7 @@ export default function PaginationPage() {
         <Shared total={null} pagingStyle="flex" start={6} label="Without a total" />
       </Example>
 
-      <h2>Adjacent pages and fixed width</h2>
+      <h2 id="adjacent-pages-and-fixed-width">Adjacent pages and fixed width</h2>
       <p>
         <code>adjacentAmount</code> sets how many pages the flexible style shows on each side of the current one. With <code>isFixedWidth</code> every page button
         is as wide as the widest page number, so the buttons do not shift as the reader moves from page 9 to page 10.
@@ -117,7 +117,7 @@ export default function PaginationPage() {
         <Shared total={5000} pagingStyle="flex" isFixedWidth start={99} label="Fixed width" />
       </Example>
 
-      <h2>Keyboard and accessibility</h2>
+      <h2 id="keyboard-and-accessibility">Keyboard and accessibility</h2>
       <ul>
         <li>
           It is a <code>nav</code> landmark named “Pages” in the reader’s language, or by <code>label</code>; give each pagination on a page its own name.
@@ -132,7 +132,7 @@ export default function PaginationPage() {
         <li>Previous and next are disabled at the ends. The ellipses are hidden from screen readers.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Pagination"
         schema={paginationSchema}
@@ -145,10 +145,10 @@ export default function PaginationPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={paginationSchema} name="Pagination" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={paginationSchema}
         name="Pagination"

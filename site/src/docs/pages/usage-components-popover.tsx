@@ -141,7 +141,7 @@ export default function PopoverPage() {
         in a drawer or a modal instead.
       </p>
 
-      <h2>Triggers</h2>
+      <h2 id="triggers">Triggers</h2>
       <Example
         id="click"
         title="Click"
@@ -171,7 +171,7 @@ export default function PopoverPage() {
         </Popover>
       </Example>
 
-      <h2>Sizes</h2>
+      <h2 id="sizes">Sizes</h2>
       <p>Four fixed widths, and auto. On a narrow screen a popover never grows wider than the window.</p>
       <Example
         id="sizes"
@@ -189,7 +189,7 @@ export default function PopoverPage() {
         </div>
       </Example>
 
-      <h2>Placement</h2>
+      <h2 id="placement">Placement</h2>
       <p>
         <code>placement</code> names the side of the trigger (top, right, bottom, left) and, with <code>-start</code> or <code>-end</code>, the edge the popover lines
         up with; without it the popover is centred. The default is <code>bottom</code>. All {POPOVER_PLACEMENTS.length} placements can be tried in the playground.
@@ -210,7 +210,7 @@ export default function PopoverPage() {
         </div>
       </Example>
 
-      <h2>Content with actions</h2>
+      <h2 id="content-with-actions">Content with actions</h2>
       <p>
         When <code>content</code> is a function it gets <code>close</code>, for buttons inside the popover. Closing returns the focus to the trigger.
       </p>
@@ -264,7 +264,7 @@ export default function PopoverPage() {
         </Popover>
       </Example>
 
-      <h2>Controlled</h2>
+      <h2 id="controlled">Controlled</h2>
       <p>
         Pass <code>open</code> and <code>onOpenChange</code> to keep the state yourself, for example to open the popover from elsewhere. Without them the popover
         keeps its own state, starting from <code>defaultOpen</code>.
@@ -282,7 +282,7 @@ export default function PopoverPage() {
         <ControlledPopover />
       </Example>
 
-      <h2>Disabled</h2>
+      <h2 id="disabled">Disabled</h2>
       <Example
         id="disabled"
         title="Disabled"
@@ -294,7 +294,7 @@ export default function PopoverPage() {
         <DisabledPopover />
       </Example>
 
-      <h2>Keyboard and accessibility</h2>
+      <h2 id="keyboard-and-accessibility">Keyboard and accessibility</h2>
       <ul>
         <li>
           The trigger gets <code>aria-haspopup=&quot;dialog&quot;</code>, <code>aria-expanded</code> and, while open, <code>aria-controls</code> pointing to the
@@ -310,7 +310,7 @@ export default function PopoverPage() {
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <p>
         A popover without <code>content</code> has nothing to show: it is the developer error “popover without content reference”. The trigger still renders and
         works as itself, and the popover never opens.
@@ -326,10 +326,10 @@ export default function PopoverPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={popoverSchema} name="Popover" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={popoverSchema}
         name="Popover"

@@ -250,7 +250,7 @@ export default function StandardTablePage() {
         rows to show through one fetch request per change.
       </p>
 
-      <h2>Rows from a server</h2>
+      <h2 id="rows-from-a-server">Rows from a server</h2>
       <p>
         With <code>pagination.type</code> <code>remote</code>, the rows are the server’s answer to the table’s last request. The table calls{' '}
         <code>onFetchRequest</code> with <code>{'{ filters, ordering, pagination, search }'}</code> once on its first render and once on every change of any of
@@ -294,7 +294,7 @@ function Orders() {
         <RemoteOrders />
       </Example>
 
-      <h2>Rows in the page</h2>
+      <h2 id="rows-in-the-page">Rows in the page</h2>
       <p>
         With <code>local</code> pagination (the default) the table has every row and searches, filters, sorts and pages them itself; it still emits the fetch
         requests, for an owner that wants to know. The search looks in <code>searchColumns</code> (every column unless told).
@@ -317,13 +317,13 @@ function Orders() {
         <LocalOrders />
       </Example>
 
-      <h2>Search</h2>
+      <h2 id="search">Search</h2>
       <p>
         The search applies {SEARCH_DEBOUNCE_MS} ms after the last keystroke, or at once on Enter, so typing a word makes one request, not one per letter. A new
         search goes back to the first page. A search that finds nothing says “No results”.
       </p>
 
-      <h2>Filters</h2>
+      <h2 id="filters">Filters</h2>
       <p>
         <code>filters</code> lists what people can filter on: each has an <code>id</code> (the column it filters), a <code>label</code> and a <code>type</code>,
         and by type <code>options</code>, <code>unit</code>, <code>decimalPlaces</code> and the <code>operations</code> it allows. An applied filter is{' '}
@@ -381,13 +381,13 @@ const [applied, setApplied] = useState([{ id: 'status', operation: 'EQUAL', valu
         <ControlledFilters />
       </Example>
 
-      <h2>Columns</h2>
+      <h2 id="columns">Columns</h2>
       <p>
         “Choose columns” lists the columns with a checkbox each; the last shown column cannot be hidden, and a column with <code>isHideable: false</code> never is.
         “Show all” brings every column back. Columns move by their handle, as in the table; expand and select stay first.
       </p>
 
-      <h2>Keeping the state</h2>
+      <h2 id="keeping-the-state">Keeping the state</h2>
       <p>
         <code>storage</code> loads the state when the table appears and saves it on each change, under the table’s <code>id</code>. The default keeps nothing.{' '}
         <code>localStorageTableStorage()</code> keeps it in the browser (<code>tessera:table:&lt;id&gt;</code>); any object with{' '}
@@ -414,14 +414,14 @@ const [applied, setApplied] = useState([{ id: 'status', operation: 'EQUAL', valu
         />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>The search field and the toolbar’s buttons have names in the reader’s language; each popover is a dialog named after its button.</li>
         <li>The removable filters are a named list of tags; removing one keeps the focus in the list.</li>
         <li>Everything the table does for accessibility, see the table page: captions, aria-sort, named checkboxes, columns that move by keyboard.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="StandardTable"
         schema={standardTableSchema}
@@ -437,14 +437,14 @@ const [applied, setApplied] = useState([{ id: 'status', operation: 'EQUAL', valu
         does not have (“unknown column in store”), and a part used outside its table (“could not find the context”).
       </p>
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={standardTableSchema} name="StandardTable" />
-      <h3>A filter</h3>
+      <h3 id="a-filter">A filter</h3>
       <PropsTable schema={tableFilterSchema} name="TableFilter" />
-      <h3>An applied filter</h3>
+      <h3 id="an-applied-filter">An applied filter</h3>
       <PropsTable schema={appliedFilterSchema} name="AppliedFilter" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={playgroundSchema}
         name="StandardTable"

@@ -239,7 +239,7 @@ export default function TableLegacyPage() {
         <code>table.get(&apos;pageRows&apos;)</code> reads it.
       </p>
 
-      <h2>What to use instead</h2>
+      <h2 id="what-to-use-instead">What to use instead</h2>
       <ul>
         <li>
           <strong>
@@ -268,7 +268,7 @@ export default function TableLegacyPage() {
         <li>It has no selection, no row expansion, no filters and no server paging.</li>
       </ul>
 
-      <h2>Basic usage</h2>
+      <h2 id="basic-usage">Basic usage</h2>
       <p>
         Give it a <code>caption</code>, its <code>columns</code> (each a <code>key</code> into the rows and a <code>title</code>) and the rows as{' '}
         <code>data</code>. Rows show in the order given: the default sort order is <code>none</code>. Under the table, a counter gives the number of rows.
@@ -287,7 +287,7 @@ export default function TableLegacyPage() {
         <TableLegacy caption="Store room" columns={BASIC_COLUMNS} data={PARTS} />
       </Example>
 
-      <h2>Sorting</h2>
+      <h2 id="sorting">Sorting</h2>
       <p>
         A column with <code>sortable: true</code> has a button in its header. Each click moves that column one step through the cycle: not sorted, then
         ascending, then descending, then not sorted again. Clicking another column starts that one at ascending. Numbers sort by value, and text sorts in the
@@ -314,7 +314,7 @@ export default function TableLegacyPage() {
         <SortableExample />
       </Example>
 
-      <h2>Alignment</h2>
+      <h2 id="alignment">Alignment</h2>
       <p>
         Columns align <code>left</code> by default. Use <code>right</code> for numbers and amounts, which then line up by their digits, and <code>center</code>{' '}
         for short codes. The header aligns with its cells. <code>format</code> renders a cell, here a price.
@@ -333,7 +333,7 @@ export default function TableLegacyPage() {
         <TableLegacy caption="Prices" columns={ALIGN_COLUMNS} data={PARTS} />
       </Example>
 
-      <h2>No Data</h2>
+      <h2 id="no-data">No Data</h2>
       <p>
         Without rows, one cell across all columns says “No Data” in the reader’s language, and the counter is hidden. <code>noDataText</code> replaces it with
         something that tells people what to do next.
@@ -350,7 +350,7 @@ export default function TableLegacyPage() {
         </div>
       </Example>
 
-      <h2>Translation strings</h2>
+      <h2 id="translation-strings">Translation strings</h2>
       <p>
         The row counter comes from a pipe translation string: the forms of the text separated by a pipe (<code>|</code>), with <code>{'{{count}}'}</code> where
         the number goes. The locale files carry one for each language. Pass <code>translations.rowCount</code> to use your own:
@@ -413,7 +413,7 @@ export default function TableLegacyPage() {
         </div>
       </Example>
 
-      <h2>Pages</h2>
+      <h2 id="pages">Pages</h2>
       <p>
         With more rows than <code>pageSize</code> ({DEFAULT_PAGE_SIZE} unless told), the table splits them into pages and shows a{' '}
         <AppLink to="/usage/components/pagination">Pagination</AppLink> beside the counter. Pages count from 1, <code>onPageChange</code> reports each change,
@@ -423,7 +423,7 @@ export default function TableLegacyPage() {
         <PagesExample />
       </Example>
 
-      <h2>The store</h2>
+      <h2 id="the-store">The store</h2>
       <p>
         The table keeps its state in a store, and its <code>ref</code> hands the store out with two functions. <code>commit(name, payload)</code> runs a named
         mutation, and <code>get(name)</code> reads a named getter. A commit is applied at once: a <code>get</code> right after it reads the new state. The
@@ -481,7 +481,7 @@ const rows = table.current?.get('pageRows')
         </tbody>
       </table>
 
-      <h2>Developer errors</h2>
+      <h2 id="developer-errors">Developer errors</h2>
       <p>
         Names and payloads are only checked at run time. Each mistake logs one console error that names TableLegacy, and the table carries on:
       </p>
@@ -509,7 +509,7 @@ const rows = table.current?.get('pageRows')
         </tbody>
       </table>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           It is a real <code>table</code>, named by its <code>caption</code>, with column headers (<code>th scope=&quot;col&quot;</code>), so screen readers
@@ -526,7 +526,7 @@ const rows = table.current?.get('pageRows')
         <li>The pagination is a navigation landmark named after the caption (“Pages of Spacers”), so several tables on one screen can be told apart.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="TableLegacy"
         schema={tableLegacySchema}
@@ -540,10 +540,10 @@ const rows = table.current?.get('pageRows')
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={tableLegacySchema} name="TableLegacy" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={playgroundSchema}
         name="TableLegacy"

@@ -183,7 +183,7 @@ export default function TablePage() {
         labels in the reader’s language and the rules below.
       </p>
 
-      <h2>Columns and rows</h2>
+      <h2 id="columns-and-rows">Columns and rows</h2>
       <p>
         Each column has an <code>id</code>, unique in the table, and a <code>label</code>; each row an <code>id</code> and its <code>cells</code>, the values by
         column id. A cell holds text, a number, a yes/no (written “Yes” or “No” in the reader’s language) or nothing. Rows are {ROW_HEIGHT_PX} px high.
@@ -209,7 +209,7 @@ const rows = [
         <Table id="orders-basic" label="Orders" columns={BASIC_COLUMNS} rows={FEW} />
       </Example>
 
-      <h2>Sorting</h2>
+      <h2 id="sorting">Sorting</h2>
       <p>
         A column with <code>isSortable</code> has a header button. Each click moves it one step through the cycle: unsorted, the first direction, the second
         direction, unsorted again. <code>sortBehavior</code> sets the order of the directions: <code>asc-desc</code> (the default) sorts ascending first,{' '}
@@ -240,7 +240,7 @@ const rows = [
         <SortingExample />
       </Example>
 
-      <h2>Numbers</h2>
+      <h2 id="numbers">Numbers</h2>
       <p>
         In a column with <code>isNumeric</code>, numbers are written with <code>decimalPlaces</code> digits after the separator (2 unless told, at least and at
         most), a space between thousands, and the decimal separator of the reader’s language: switch the example language to German and 1 234.50 reads 1 234,50.
@@ -259,7 +259,7 @@ const rows = [
         <Table id="numbers" label="Items and their numbers" columns={NUMBER_COLUMNS} rows={NUMBER_ROWS} />
       </Example>
 
-      <h2>Pagination</h2>
+      <h2 id="pagination">Pagination</h2>
       <p>
         <code>pagination</code> cuts the rows into pages and adds a footer: the results on the page, the page size and the pages, in the flexible style with 2
         pages on each side of the current one. It starts on page index {0} with {DEFAULT_PAGE_SIZE} rows a page; people choose from{' '}
@@ -284,7 +284,7 @@ const rows = [
         <PaginationExample />
       </Example>
 
-      <h2>Selection</h2>
+      <h2 id="selection">Selection</h2>
       <p>
         <code>selectionMode</code> adds a checkbox to every row and one in the header for the rows of the page. Click one checkbox, then Shift-click another: every
         row between them takes the second one’s state. With <code>multi-page</code> the selection stays as people move between pages; with{' '}
@@ -312,7 +312,7 @@ const rows = [
         <SelectionExample mode="single-page" />
       </Example>
 
-      <h2>Expandable rows</h2>
+      <h2 id="expandable-rows">Expandable rows</h2>
       <p>
         With <code>expansionMode</code> and <code>renderExpandedRow</code>, a button opens a row’s details below it: <code>single</code> keeps one row open at a
         time, <code>multi</code> any number, <code>off</code> (the default) none. The expand and select columns always come first.
@@ -335,7 +335,7 @@ const rows = [
         <Table id="orders-expand-multi" label="Orders with details, several open" columns={PAGE_COLUMNS} rows={FEW} expansionMode="multi" selectionMode="multi-page" renderExpandedRow={(row) => <ExpandedOrder row={row} />} />
       </Example>
 
-      <h2>Reordering and hiding columns</h2>
+      <h2 id="reordering-and-hiding-columns">Reordering and hiding columns</h2>
       <p>
         With <code>isReorderable</code>, each header has a handle: drag it to another place, or focus it, press Space, move it with the arrow keys and press Space
         again (Escape cancels); screen readers hear each step. The expand and select columns stay first. <code>columnOrder</code> lists the data columns by id;
@@ -354,7 +354,7 @@ const rows = [
         <Table id="orders-hidden" label="Orders, some columns hidden" columns={BASIC_COLUMNS} rows={FEW} hiddenColumns={['city', 'quantity']} />
       </Example>
 
-      <h2>Row behaviour</h2>
+      <h2 id="row-behaviour">Row behaviour</h2>
       <p>Besides its cells, a row can carry its behaviour:</p>
       <ul>
         <li>
@@ -388,7 +388,7 @@ const rows = [
         <BehaviourExample />
       </Example>
 
-      <h2>Custom cells</h2>
+      <h2 id="custom-cells">Custom cells</h2>
       <Example
         id="custom-cells"
         title="A status as a tag"
@@ -398,7 +398,7 @@ const rows = [
         <Table id="orders-tags" label="Orders and their status" columns={[col('id'), col('customer'), { ...col('status'), render: statusTag }]} rows={FEW} />
       </Example>
 
-      <h2>Loading and empty</h2>
+      <h2 id="loading-and-empty">Loading and empty</h2>
       <p>
         While <code>isLoading</code>, a skeleton of 3 rows, each 2rem high, stands in for the rows; the table is <code>aria-busy</code> and says “Loading” to
         screen readers. A table without rows says “No items” in the reader’s language, or <code>emptyText</code>; the standard table says “No results” for a
@@ -411,7 +411,7 @@ const rows = [
         <Table id="orders-empty" label="Orders, none yet" columns={PAGE_COLUMNS} rows={[]} />
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>It is a real table: a caption names it (the <code>label</code>), headers are column headers, and a sorted column says so with aria-sort.</li>
         <li>The table scrolls sideways inside a named region that takes the focus, so keyboard users can scroll it too; the page itself never does.</li>
@@ -420,7 +420,7 @@ const rows = [
         <li>The footer’s counts are a status, read when they change; the pages are a named navigation.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Table"
         schema={tableSchema}
@@ -435,16 +435,16 @@ const rows = [
         Parts used outside a table (<code>useTableContext</code> in a component that is not inside one) log “could not find the context”, naming the part.
       </p>
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={tableSchema} name="Table" />
-      <h3>A column</h3>
+      <h3 id="a-column">A column</h3>
       <PropsTable schema={tableColumnSchema} name="TableColumn" />
-      <h3>A row</h3>
+      <h3 id="a-row">A row</h3>
       <PropsTable schema={tableRowSchema} name="TableRow" />
-      <h3>Pagination</h3>
+      <h3 id="pagination-2">Pagination</h3>
       <PropsTable schema={tablePaginationSchema} name="TablePagination" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={playgroundSchema}
         name="Table"

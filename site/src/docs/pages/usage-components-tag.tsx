@@ -66,7 +66,7 @@ export default function TagPage() {
         a tag (a filter, a skill, a recipient), make it closable.
       </p>
 
-      <h2>Colour styles</h2>
+      <h2 id="colour-styles">Colour styles</h2>
       <p>
         Ten hues and the brand’s primary, each <code>-filled</code> (strong, for the one tag that must stand out) or <code>-light</code> (quiet, for most tags):
         22 styles in <code>colorStyle</code>, <code>gray-light</code> unless told. Every style keeps the text at WCAG AA contrast (4.5:1 or more). Colour alone
@@ -87,7 +87,7 @@ export default function TagPage() {
         </Example>
       ))}
 
-      <h2>Label and text</h2>
+      <h2 id="label-and-text">Label and text</h2>
       <p>
         <code>label</code> names what the text is, shown before it as “label: text”, for tags whose value alone would be unclear, such as applied filters.
       </p>
@@ -103,7 +103,7 @@ export default function TagPage() {
         </TagList>
       </Example>
 
-      <h2>Closable</h2>
+      <h2 id="closable">Closable</h2>
       <p>
         With <code>onClose</code> the tag gets a close button named “Remove …” after the tag, in the reader’s language. The tag does not remove itself: the parent
         drops it from its list. Inside a <code>TagList</code>, focus moves to the next tag’s close button (or the previous one, or the list) so the keyboard keeps
@@ -128,7 +128,7 @@ export default function TagPage() {
         <ClosableTags />
       </Example>
 
-      <h2>Disabled</h2>
+      <h2 id="disabled">Disabled</h2>
       <Example
         id="disabled"
         title="Disabled"
@@ -138,7 +138,7 @@ export default function TagPage() {
         <Tag text="Archived category" isDisabled onClose={() => {}} />
       </Example>
 
-      <h2>Custom content</h2>
+      <h2 id="custom-content">Custom content</h2>
       <Example
         id="custom-content"
         title="An icon and text"
@@ -152,20 +152,20 @@ export default function TagPage() {
         </Tag>
       </Example>
 
-      <h2>Lists of tags</h2>
+      <h2 id="lists-of-tags">Lists of tags</h2>
       <p>
         Several tags belong in a <code>TagList</code>: a <code>ul</code> with <code>role=&quot;list&quot;</code> and a name, one item per tag, so screen readers
         say how many there are. A single tag in a line of text needs no list.
       </p>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>The tag is text; the close button is a real button named “Remove &lt;text&gt;” (or “Remove tag” for custom content).</li>
         <li>All 22 styles pass AA contrast; the disabled style too, since it still carries information.</li>
         <li>Group tags in a named <code>TagList</code>; closing a tag there keeps keyboard focus in the list.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Tag"
         schema={tagSchema}
@@ -176,11 +176,11 @@ export default function TagPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={tagSchema} name="Tag" />
       <PropsTable schema={tagListSchema} name="TagList" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground schema={tagSchema} name="Tag" component={PlaygroundTag} initial={playgroundInitial} expressions={{ onClose: 'remove' }} />
     </article>
   )

@@ -162,7 +162,7 @@ export default function ToasterPage() {
         shows how much time is left. Anything a person must act on or must not miss belongs in a banner or a modal instead.
       </p>
 
-      <h2>Types</h2>
+      <h2 id="types">Types</h2>
       <p>Four types set the icon and the colour: error, info (the default), success and warning. A toast has a text and, optionally, a header.</p>
       <Example
         id="types"
@@ -177,7 +177,7 @@ export default function ToasterPage() {
         </div>
       </Example>
 
-      <h2>Showing a toast</h2>
+      <h2 id="showing-a-toast">Showing a toast</h2>
       <p>
         <code>useToast()</code> returns the function that shows a toast. It returns the toast’s id, which <code>toast.close(id)</code> takes to remove it early;{' '}
         <code>toast.clear()</code> removes them all.
@@ -196,7 +196,7 @@ toast({ type: 'success', header: 'Order saved', text: 'PO-2041 was saved.' })`}
         <ShowButtons />
       </Example>
 
-      <h2>Duration and progress</h2>
+      <h2 id="duration-and-progress">Duration and progress</h2>
       <p>
         <code>duration</code> is in milliseconds, a positive whole number: {TOAST_DEFAULT_DURATION_MS} unless told. The progress bar runs from 0 to 1 over it, and at
         1 the toast goes. With <code>null</code> the toast stays until it is closed and has no bar. The clock of a toast stops while the pointer is over it or the
@@ -212,7 +212,7 @@ toast({ text: 'Gone in 10 seconds.', duration: 10_000 })`}
         <DurationButtons />
       </Example>
 
-      <h2>The queue</h2>
+      <h2 id="the-queue">The queue</h2>
       <p>
         At most {TOAST_MAX_VISIBLE} toasts show at once (<code>max</code> changes it). The others wait, first in, first out: when a toast goes, the oldest waiting one
         appears, and its clock starts then. This example has a toaster of its own that shows its toasts in place.
@@ -235,7 +235,7 @@ toast.clear()`}
         </Toaster>
       </Example>
 
-      <h2>Custom content</h2>
+      <h2 id="custom-content">Custom content</h2>
       <p>
         A toast carries <code>data</code> for anything beyond text, and the toaster’s <code>render</code> draws it, one function per type. The frame, the icon, the
         close button and the progress bar stay; the function gets the toast and <code>close</code>.
@@ -271,7 +271,7 @@ toast({ type: 'success', text: '3 orders archived.', data: { onUndo: restore } }
         </Toaster>
       </Example>
 
-      <h2>Setup</h2>
+      <h2 id="setup">Setup</h2>
       <p>
         One <code>Toaster</code> goes around the application: it gives everything inside it <code>useToast()</code> and draws the toasts. Calling{' '}
         <code>useToast()</code> outside a toaster is the developer error “toast without context”: it throws, because the toast would have nowhere to go.
@@ -292,7 +292,7 @@ const toast = useToast()
 toast({ type: 'error', text: 'The file could not be uploaded.' })`}</code>
       </pre>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>The toasts are in a region named “Notifications” (in the example language), a polite live region: screen readers read new toasts when they are idle.</li>
         <li>An error toast is an alert, read at once.</li>
@@ -302,7 +302,7 @@ toast({ type: 'error', text: 'The file could not be uploaded.' })`}</code>
         </li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <p>The Toaster’s props are checked after each render, and each toast when it is shown; a toast with an invalid duration still shows, for 5 seconds.</p>
       <Validation
         name="Toast"
@@ -316,12 +316,12 @@ toast({ type: 'error', text: 'The file could not be uploaded.' })`}</code>
       />
       <Validation name="Toaster" schema={toasterSchema} intro={false} cases={[{ code: 'max={0}', props: { max: 0 } }]} />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={toasterSchema} name="Toaster" />
-      <h3>Toast options</h3>
+      <h3 id="toast-options">Toast options</h3>
       <PropsTable schema={toastSchema} name="toast()" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={toasterSchema}
         name="Toaster"

@@ -44,7 +44,7 @@ export default function ValueLabelPage() {
         or a machine; use a form field where the value can change.
       </p>
 
-      <h2>Label and value</h2>
+      <h2 id="label-and-value">Label and value</h2>
       <p>
         The value is a string or a number; numbers are written with the separators of the reader’s language (switch the example language in the navbar). Stack
         value labels with 16 px between them; the last has no margin after it.
@@ -79,7 +79,7 @@ export default function ValueLabelPage() {
         </div>
       </Example>
 
-      <h2>Not set</h2>
+      <h2 id="not-set">Not set</h2>
       <Example
         id="not-set"
         title="Empty values"
@@ -93,7 +93,7 @@ export default function ValueLabelPage() {
         <ValueLabel label="Discount" value={0} />
       </Example>
 
-      <h2>Validation states</h2>
+      <h2 id="validation-states">Validation states</h2>
       <p>
         <code>validation</code> adds a state under the value: error, warning or success, each with its own icon, colour and text, and a bar beside the value. The
         state never rests on colour alone: the icon is named (“Error”, “Warning”, “Success”) and the text says what is wrong or right.
@@ -122,7 +122,7 @@ export default function ValueLabelPage() {
         <ValueLabel label="Address" value="Example Street 1, Springfield" validation={{ type: 'success', text: 'Checked with the carrier' }} />
       </Example>
 
-      <h2>Loading</h2>
+      <h2 id="loading">Loading</h2>
       <Example
         id="loading"
         title="While the value loads"
@@ -133,7 +133,7 @@ export default function ValueLabelPage() {
         <ValueLabel label="Reserved" value={12} isLoading />
       </Example>
 
-      <h2>Help text and custom content</h2>
+      <h2 id="help-text-and-custom-content">Help text and custom content</h2>
       <Example
         id="custom"
         title="Help text, a link, a tag"
@@ -155,7 +155,7 @@ export default function ValueLabelPage() {
         </ValueLabel>
       </Example>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           Each value label is a description list: the label is the term (<code>dt</code>), the value its description (<code>dd</code>), so screen readers read them
@@ -168,7 +168,7 @@ export default function ValueLabelPage() {
         <li>Colours of the states come from the support tokens and keep AA contrast.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="ValueLabel"
         schema={valueLabelSchema}
@@ -180,10 +180,10 @@ export default function ValueLabelPage() {
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={valueLabelSchema} name="ValueLabel" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={playgroundSchema}
         name="ValueLabel"

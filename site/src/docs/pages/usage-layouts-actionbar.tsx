@@ -47,7 +47,7 @@ export default function ActionbarPage() {
         </AppLink>
       </p>
 
-      <h2>Items</h2>
+      <h2 id="items">Items</h2>
       <p>
         Each item is a link with a chevron. The item of the current view is active (<code>isActive</code>, announced as the current page); an item that cannot be
         used right now is disabled (<code>isDisabled</code>): greyed out, not a link, but still there so the layout does not jump.
@@ -65,7 +65,7 @@ export default function ActionbarPage() {
         </Frame>
       </Example>
 
-      <h2>Badges</h2>
+      <h2 id="badges">Badges</h2>
       <p>
         Badges are small pills after an item’s title, each with an explanation on hover, for news, betas or deprecations. The docs show page tags with them. Keep
         them to one word.
@@ -91,7 +91,7 @@ export default function ActionbarPage() {
         </Frame>
       </Example>
 
-      <h2>With the navbar</h2>
+      <h2 id="with-the-navbar">With the navbar</h2>
       <p>
         In an application the action bar follows the navbar, and the workspace takes the rest. The navbar’s active link and the action bar’s title name the same
         part of the product.
@@ -113,7 +113,7 @@ export default function ActionbarPage() {
         </Frame>
       </Example>
 
-      <h2>On small screens</h2>
+      <h2 id="on-small-screens">On small screens</h2>
       <p>
         Below 840 px the action bar becomes a block across the width, above the workspace: <code>variant=&quot;auto&quot;</code>, the default, does that by itself.{' '}
         <code>variant=&quot;top&quot;</code> keeps that form at every width and <code>variant=&quot;side&quot;</code> the column.
@@ -125,7 +125,7 @@ export default function ActionbarPage() {
         </Frame>
       </Example>
 
-      <h2>Links and routing</h2>
+      <h2 id="links-and-routing">Links and routing</h2>
       <p>
         Items render an <code>&lt;a&gt;</code> with their <code>props</code> unless they name a <code>component</code>, such as a router’s link. The docs’ own action
         bar does exactly this, with a link that also prefetches the page.
@@ -142,7 +142,7 @@ const items = pages.map((page) => ({
 }))`}</code>
       </pre>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>The action bar is a navigation landmark named by its title, which is a heading.</li>
         <li>
@@ -151,7 +151,7 @@ const items = pages.map((page) => ({
         <li>Badges are abbreviations whose explanation is their title.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Actionbar"
         schema={actionbarSchema}
@@ -162,10 +162,10 @@ const items = pages.map((page) => ({
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={actionbarSchema} name="Actionbar" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={actionbarSchema}
         name="Actionbar"

@@ -87,7 +87,7 @@ export default function GridSystemPage() {
         <code>{`import { Col, Row } from '@tessera-ds/library/grid'`}</code>
       </pre>
 
-      <h2>Spans</h2>
+      <h2 id="spans">Spans</h2>
       <p>
         <code>span</code> is the number of columns, from 1 to 24 (default 24). Spans that add up to 24 fill the row exactly, gutters included.
       </p>
@@ -113,7 +113,7 @@ export default function GridSystemPage() {
         </div>
       </Example>
 
-      <h2>Gutter</h2>
+      <h2 id="gutter">Gutter</h2>
       <p>
         The gutter is the space between columns, 16 px unless told. It sits only between columns, never at the row’s edges, so a row lines up with the text
         around it.
@@ -134,7 +134,7 @@ export default function GridSystemPage() {
         </div>
       </Example>
 
-      <h2>Gap</h2>
+      <h2 id="gap">Gap</h2>
       <p>
         The gap is the space between lines of columns that wrap, 0 unless told. Give a row of cards a gap as wide as its gutter for an even spacing.
       </p>
@@ -153,7 +153,7 @@ export default function GridSystemPage() {
         <Row gap={16}>{spans([8, 8, 8, 8, 8, 8])}</Row>
       </Example>
 
-      <h2>Offset</h2>
+      <h2 id="offset">Offset</h2>
       <p>
         <code>offset</code> leaves that many columns empty before a column. An offset and a span may not add up to more than 24.
       </p>
@@ -189,7 +189,7 @@ export default function GridSystemPage() {
         </div>
       </Example>
 
-      <h2>Push and pull</h2>
+      <h2 id="push-and-pull">Push and pull</h2>
       <p>
         <code>push</code> moves a column right and <code>pull</code> moves it left, by whole columns, without moving the others. Together they change the visual
         order while the source order stays: here the main content comes first for screen readers and keyboards, the side panel first for the eye.
@@ -212,7 +212,7 @@ export default function GridSystemPage() {
         </Row>
       </Example>
 
-      <h2>Alignment</h2>
+      <h2 id="alignment">Alignment</h2>
       <p>
         <code>justify</code> places columns that do not fill the row: at the start (default), the centre or the end, or with the space between or around them.
       </p>
@@ -263,7 +263,7 @@ export default function GridSystemPage() {
         </div>
       </Example>
 
-      <h2>Responsive spans</h2>
+      <h2 id="responsive-spans">Responsive spans</h2>
       <p>
         <code>sm</code>, <code>md</code>, <code>lg</code> and <code>xl</code> give a column another span from a window width up: 600, 840, 960 and 1280 px, the
         library’s breakpoints. Below the first one that is set, <code>span</code> applies. Start from the small screen: one column each, then more side by side as
@@ -314,7 +314,7 @@ export default function GridSystemPage() {
         </Row>
       </Example>
 
-      <h2>Nesting and lists</h2>
+      <h2 id="nesting-and-lists">Nesting and lists</h2>
       <p>
         A column can hold a row of its own, which divides the column’s width into 24 again. With <code>tag</code>, a row and its columns become a list and its
         items, for a list of cards.
@@ -369,7 +369,7 @@ export default function GridSystemPage() {
         </Row>
       </Example>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Col"
         schema={colSchema}
@@ -382,12 +382,12 @@ export default function GridSystemPage() {
       />
       <Validation name="Row" schema={rowSchema} intro={false} cases={[{ code: '<Row gutter={-8}>', props: { gutter: -8 } }, { code: '<Row justify="left">', props: { justify: 'left' } }]} />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={rowSchema} name="Row" />
       <PropsTable schema={colSchema} name="Col" />
 
-      <h2>Playgrounds</h2>
-      <h3>Row</h3>
+      <h2 id="playgrounds">Playgrounds</h2>
+      <h3 id="row">Row</h3>
       <Playground
         id="playground-row"
         schema={rowSchema}
@@ -400,7 +400,7 @@ export default function GridSystemPage() {
 <Col span={4}>…</Col>
 <Col span={8}>…</Col>`}
       />
-      <h3>Col</h3>
+      <h3 id="col">Col</h3>
       <Playground
         id="playground-col"
         schema={colSchema}

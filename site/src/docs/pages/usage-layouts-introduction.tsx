@@ -66,28 +66,28 @@ export default function LayoutsIntroduction() {
         <Composition />
       </Example>
 
-      <h2>Navbar</h2>
+      <h2 id="navbar">Navbar</h2>
       <p>
         The navbar is the product’s main navigation: its logo, an optional notification, the menu in sections, quick links to places outside, and a footer with the{' '}
         <AppLink to="/usage/layouts/user-menu">user menu</AppLink>. It is 12rem wide, or 3.5rem when the reader makes it narrow, and comes in four themes.{' '}
         <AppLink to="/usage/layouts/navbar">More on the navbar</AppLink>.
       </p>
 
-      <h2>Action bar</h2>
+      <h2 id="action-bar">Action bar</h2>
       <p>
         The action bar, 16rem wide, belongs to the part of the product the navbar has open. Its title names that part and its items lead to the views, steps or pages
         inside it. A part with a single page needs none: leave it out and the workspace takes the room.{' '}
         <AppLink to="/usage/layouts/actionbar">More on the action bar</AppLink>.
       </p>
 
-      <h2>Workspace</h2>
+      <h2 id="workspace">Workspace</h2>
       <p>
         The workspace takes all the width that is left and scrolls on its own while the bars stay. It is where the content goes: lay it out with the{' '}
         <AppLink to="/usage/layouts/grid-system">grid</AppLink>, keep running text to a readable measure (this site uses 48rem) and give it a white background,
         so the bars frame it.
       </p>
 
-      <h2>On small screens</h2>
+      <h2 id="on-small-screens">On small screens</h2>
       <p>
         Below 840 px there is no room for two columns of navigation. The navbar becomes a 3rem bar across the top whose menu drops down, the action bar spans the
         width above the workspace, and the workspace follows. Both components do this by themselves (<code>variant=&quot;auto&quot;</code>); the frame around them
@@ -103,7 +103,7 @@ export default function LayoutsIntroduction() {
         <Composition small />
       </Example>
 
-      <h2>Building the frame</h2>
+      <h2 id="building-the-frame">Building the frame</h2>
       <p>The frame itself is a few lines of CSS around the components, for example with a router that renders the page in an outlet:</p>
       <pre>
         <code>{`function AppFrame() {
@@ -132,7 +132,7 @@ export default function LayoutsIntroduction() {
 }`}</code>
       </pre>
 
-      <h2>Layouts of this site</h2>
+      <h2 id="layouts-of-this-site">Layouts of this site</h2>
       <p>This site uses three frames; each page of its menu names one.</p>
       <table className={styles.table}>
         <caption>The site’s layouts</caption>
@@ -164,7 +164,7 @@ export default function LayoutsIntroduction() {
         </tbody>
       </table>
 
-      <h2>Guidelines</h2>
+      <h2 id="guidelines">Guidelines</h2>
       <ul>
         <li>Keep the frame the same on every screen of a product; change only the workspace.</li>
         <li>Mark exactly one navbar link and at most one action bar item as the current page.</li>

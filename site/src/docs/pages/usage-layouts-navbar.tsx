@@ -90,7 +90,7 @@ export default function NavbarPage() {
         </AppLink>
       </p>
 
-      <h2>Parts</h2>
+      <h2 id="parts">Parts</h2>
       <ul>
         <li>
           <strong>Header</strong>: the logo, which is a button (<code>onLogoClick</code>, usually to the home page), and the button that makes the bar narrow or
@@ -110,7 +110,7 @@ export default function NavbarPage() {
         </li>
       </ul>
 
-      <h2>Themes</h2>
+      <h2 id="themes">Themes</h2>
       <p>
         Four themes colour the bar. Each sets the background, the text, the active link and the user menu in the footer from the design tokens, so they keep their
         contrast. Pick one for the product; the reader of this site can try them all with the theme picker in the navbar.
@@ -119,7 +119,7 @@ export default function NavbarPage() {
         <ThemeExample key={t} theme={t} />
       ))}
 
-      <h2>Narrow and wide</h2>
+      <h2 id="narrow-and-wide">Narrow and wide</h2>
       <p>
         A narrow navbar (3.5rem) leaves more room for the workspace: its links show only their icons, with the title as tooltip and accessible name, and section
         titles, quick link titles and the footer are hidden. The navbar does not keep the state itself: store it (the docs keep it in local storage) and pass it
@@ -141,7 +141,7 @@ export default function NavbarPage() {
         <CollapsingNavbar />
       </Example>
 
-      <h2>Notification</h2>
+      <h2 id="notification">Notification</h2>
       <p>
         <code>notification</code> adds a row under the header: a bell, a title and a red badge with the count. With a count of 0 the row stays, without a badge. In
         the narrow bar only the bell and the badge show; the title becomes the accessible name.
@@ -168,7 +168,7 @@ export default function NavbarPage() {
         </Frame>
       </Example>
 
-      <h2>Quick links</h2>
+      <h2 id="quick-links">Quick links</h2>
       <p>
         Quick links point outside the product: a help centre, a status page, the issue tracker. They open in a new tab, marked with an arrow, and collapse to one
         icon each in the narrow bar.
@@ -190,7 +190,7 @@ export default function NavbarPage() {
         </Frame>
       </Example>
 
-      <h2>Footer</h2>
+      <h2 id="footer">Footer</h2>
       <p>
         <code>footer</code> takes any content for the bottom of the bar. The user menu is made for it: it takes the theme’s colours and opens upwards.
       </p>
@@ -213,7 +213,7 @@ export default function NavbarPage() {
         <FooterNavbar />
       </Example>
 
-      <h2>The top bar on small screens</h2>
+      <h2 id="the-top-bar-on-small-screens">The top bar on small screens</h2>
       <p>
         Below 840 px wide the navbar becomes a bar across the top, 3rem high: the menu button on the left, the logo in the middle and the notification count on the
         right (a bell when the count is 0). The button opens the whole menu, wide, with the quick links and the footer, as a dropdown; a click on a link, outside it
@@ -241,7 +241,7 @@ export default function NavbarPage() {
         </Frame>
       </Example>
 
-      <h2>Links and routing</h2>
+      <h2 id="links-and-routing">Links and routing</h2>
       <p>
         Each link renders an <code>&lt;a&gt;</code> with its <code>props</code> unless it names a <code>component</code>: pass your router’s link and its props, and
         the navbar keeps the styling, the icon and <code>aria-current</code>. <code>onLinkClick</code> hears every menu click, for analytics or to close a panel.
@@ -271,7 +271,7 @@ const sections = [
 />`}</code>
       </pre>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>
           The navbar is a <code>nav</code> landmark named by <code>label</code> (“Main” unless told). Give each navbar on a page a name of its own.
@@ -281,7 +281,7 @@ const sections = [
         <li>The top bar’s menu button tells whether the menu is open; Escape closes it.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="Navbar"
         schema={navbarSchema}
@@ -293,10 +293,10 @@ const sections = [
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={navbarSchema} name="Navbar" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={navbarSchema}
         name="Navbar"

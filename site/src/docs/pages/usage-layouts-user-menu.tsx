@@ -38,7 +38,7 @@ export default function UserMenuPage() {
         </AppLink>
       </p>
 
-      <h2>In the navbar</h2>
+      <h2 id="in-the-navbar">In the navbar</h2>
       <p>
         Put it in the navbar’s <code>footer</code>. It takes its colours from the navbar’s theme. While the navbar is narrow the footer is hidden; in the top bar
         the user menu is at the bottom of the dropdown menu.
@@ -77,7 +77,7 @@ export default function UserMenuPage() {
         </Row>
       </Example>
 
-      <h2>Picture, initials, status, narrow</h2>
+      <h2 id="picture-initials-status-narrow">Picture, initials, status, narrow</h2>
       <p>
         <code>userAvatar</code> is a picture of the person, shipped with the application; without one the menu shows their initials.{' '}
         <code>userStatus</code> adds a short line under the name. <code>isNarrow</code> shows only the picture, with the name as the button’s accessible name.
@@ -109,7 +109,7 @@ export default function UserMenuPage() {
         </Frame>
       </Example>
 
-      <h2>Sections and links</h2>
+      <h2 id="sections-and-links">Sections and links</h2>
       <p>
         The menu’s links come in sections, divided by lines; a section may have a small title. Neither the list of sections nor a section’s links may be empty.
         Each link is an <code>&lt;a&gt;</code> with its <code>link</code> as address. To route inside a single-page application, handle{' '}
@@ -130,14 +130,14 @@ const navigate = useNavigate()
 />`}</code>
       </pre>
 
-      <h2>Accessibility</h2>
+      <h2 id="accessibility">Accessibility</h2>
       <ul>
         <li>The trigger is a button that tells whether the menu is open; the menu follows it in the reading order.</li>
         <li>The picture is decorative: the name next to it, or the button’s accessible name when narrow, says who it is.</li>
         <li>Section titles name their lists of links.</li>
       </ul>
 
-      <h2>Validation</h2>
+      <h2 id="validation">Validation</h2>
       <Validation
         name="UserMenu"
         schema={userMenuSchema}
@@ -148,10 +148,10 @@ const navigate = useNavigate()
         ]}
       />
 
-      <h2>Props</h2>
+      <h2 id="props">Props</h2>
       <PropsTable schema={userMenuSchema} name="UserMenu" />
 
-      <h2>Playground</h2>
+      <h2 id="playground">Playground</h2>
       <Playground
         schema={userMenuSchema}
         name="UserMenu"

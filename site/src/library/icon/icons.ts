@@ -1,6 +1,6 @@
 /**
- * The icons the shell draws on every page (navbar, action bar, toaster, user
- * menu, and the menu manifest's section icons), registered statically so they
+ * The icons the shell draws on every page (navbar, its search button, action
+ * bar, toaster, user menu, and the menu manifest's section icons), registered statically so they
  * render with the first paint. Every other icon loads on demand from
  * lazy-icons.ts. Each is a Material Symbols outlined SVG (weight 400).
  */
@@ -20,6 +20,7 @@ import menu from '@material-symbols/svg-400/outlined/menu.svg?raw'
 import notifications from '@material-symbols/svg-400/outlined/notifications.svg?raw'
 import openInNew from '@material-symbols/svg-400/outlined/open_in_new.svg?raw'
 import palette from '@material-symbols/svg-400/outlined/palette.svg?raw'
+import search from '@material-symbols/svg-400/outlined/search.svg?raw'
 import straighten from '@material-symbols/svg-400/outlined/straighten.svg?raw'
 import viewQuilt from '@material-symbols/svg-400/outlined/view_quilt.svg?raw'
 import { ICON_NAMES as NAMES, type IconName } from './names'
@@ -51,6 +52,7 @@ export const STATIC_ICONS = {
   notifications,
   open_in_new: openInNew,
   palette,
+  search,
   straighten,
   view_quilt: viewQuilt,
 } as const satisfies Partial<Record<IconName, string>>

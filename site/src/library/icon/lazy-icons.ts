@@ -116,7 +116,6 @@ import redo from '@material-symbols/svg-400/outlined/redo.svg?raw'
 import refresh from '@material-symbols/svg-400/outlined/refresh.svg?raw'
 import reply from '@material-symbols/svg-400/outlined/reply.svg?raw'
 import save from '@material-symbols/svg-400/outlined/save.svg?raw'
-import search from '@material-symbols/svg-400/outlined/search.svg?raw'
 import searchMinus from '@material-symbols/svg-400/outlined/zoom_out.svg?raw'
 import searchPlus from '@material-symbols/svg-400/outlined/zoom_in.svg?raw'
 import send from '@material-symbols/svg-400/outlined/send.svg?raw'
@@ -271,7 +270,6 @@ export const LAZY_ICONS = {
   refresh,
   reply,
   save,
-  search,
   search_minus: searchMinus,
   search_plus: searchPlus,
   send,

@@ -112,6 +112,7 @@ export function Navbar(props: NavbarProps) {
             <Icon name={open ? 'close' : 'menu'} />
           </button>
           {logo}
+          {props.search && <div className={styles.search}>{props.search(true)}</div>}
           {props.notification &&
             (props.notification.count !== 0 ? (
               <a className={styles.bubble} href={props.notification.link} aria-label={`${props.notification.title}: ${props.notification.count}`}>
@@ -145,6 +146,7 @@ export function Navbar(props: NavbarProps) {
           <Icon name={narrow ? 'menu' : 'left_panel_close'} />
         </button>
       </div>
+      {props.search && <div className={styles.search}>{props.search(narrow)}</div>}
       <div className={styles.body}>
         <Menu props={props} narrow={narrow} />
       </div>

@@ -57,6 +57,13 @@ export const navbarSchema = z.object({
     .custom<(link: NavbarLink, event: MouseEvent) => void>(isFunction)
     .optional()
     .meta({ tsType: '(link: NavbarLink, event: MouseEvent) => void', description: 'Called when a menu link is clicked, before the link’s own handler.' }),
+  search: z
+    .custom<(compact: boolean) => ReactNode>(isFunction)
+    .optional()
+    .meta({
+      tsType: '(compact: boolean) => ReactNode',
+      description: 'Renders a search control that stays in reach in every variant: under the header of the side bar, beside the logo in the top bar. compact is true in the top bar and while narrow, where the control should show its icon alone.',
+    }),
   footer: z
     .custom<ReactNode>(() => true)
     .optional()

@@ -1,0 +1,293 @@
+/**
+ * search-docs gathers the documents of the docs search from the sources
+ * themselves, so the index cannot drift from what the site shows:
+ *
+ * - pages: the menu manifest (titles and summaries);
+ * - headings and examples: the page sources, read with the TypeScript
+ *   compiler's parser. A heading counts when its id and its text are written
+ *   out in the source (`<h2 id="sizes">Sizes</h2>`), which is what lets a link
+ *   point at it; an example counts with its id and title;
+ * - props: every `<PropsTable schema={…} name="…">` of a page, its schema
+ *   loaded as the real zod object and read by the props table's own
+ *   propDocs(), so a result says what the table says;
+ * - tokens, icons: the token source and the icon names;
+ * - messages: the library's English labels (locales/en-US.json) and the codes
+ *   its logic reports (exported lists of UPPER_CASE names, such as
+ *   file-upload's MAX_SIZE_EXCEEDED).
+ *
+ * Reading the pages' JSX instead of rendering them keeps the build free of a
+ * DOM and of every page's runtime needs (router, i18n, media queries); the
+ * price is that a heading with computed text is not found, and the test beside
+ * this file lists how many are. Modules with real values (schemas, logic) are
+ * loaded by the caller's `load`: Vite's SSR loader at build time, plain
+ * import() under Vitest.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import ts from 'typescript'
+import en from '../../locales/en-US.json'
+import { ROUTES, type Route } from '../src/app/menu'
+import type { DocKind, SearchDoc } from '../src/app/search/logic'
+import { splitWords } from '../src/app/search/logic'
+import { exampleAnchor, propAnchor, tokenAnchor, iconAnchor } from '../src/docs/anchors'
+import { ICON_NAMES } from '../src/library/icon/names'
+import * as tokens from '../src/library/tokens/tokens'
+
+/** Load imports a module by its absolute file path. */
+export type Load = (file: string) => Promise<Record<string, unknown>>
+
+const SRC = resolve(__dirname, '../src')
+const PAGES = resolve(SRC, 'docs/pages')
+const LIBRARY = resolve(SRC, 'library')
+
+/** Heading is an h2 or h3 of a page source with a literal id and text. */
+export interface Heading {
+  level: 2 | 3
+  id: string
+  text: string
+  /** body is the source from this heading to the next, to find where a name is explained */
+  body: string
+}
+
+/** PageSource is what a page file yields. */
+export interface PageSource {
+  headings: Heading[]
+  /** skipped counts h2 and h3 elements whose id or text is computed */
+  skipped: number
+  examples: Array<{ id: string; title: string; description: string }>
+  propsTables: Array<{ name: string; schema: unknown }>
+  /** imports are the resolved files the page imports */
+  imports: string[]
+}
+
+const tagName = (node: ts.JsxOpeningLikeElement) => node.tagName.getText()
+
+function attr(node: ts.JsxOpeningLikeElement, name: string): ts.JsxAttribute | undefined {
+  return node.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText() === name)
+}
+
+/** literal is an attribute's value when it is written out as a string, else undefined. */
+function literal(node: ts.JsxOpeningLikeElement, name: string): string | undefined {
+  const init = attr(node, name)?.initializer
+  if (!init) return undefined
+  if (ts.isStringLiteral(init)) return init.text
+  if (ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))) return init.expression.text
+  return undefined
+}
+
+/** staticText is the text of JSX children, or undefined when any part is computed. */
+function staticText(children: ts.NodeArray<ts.JsxChild>): string | undefined {
+  let out = ''
+  for (const c of children) {
+    if (ts.isJsxText(c)) out += c.text.replace(/\s+/g, ' ')
+    else if (ts.isJsxExpression(c)) {
+      if (!c.expression) continue
+      if (ts.isStringLiteral(c.expression) || ts.isNoSubstitutionTemplateLiteral(c.expression)) out += c.expression.text
+      else return undefined
+    } else if (ts.isJsxElement(c)) {
+      const inner = staticText(c.children)
+      if (inner === undefined) return undefined
+      out += inner
+    } else return undefined
+  }
+  return out.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
+}
+
+function resolveImport(from: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined
+  const base = resolve(dirname(from), spec)
+  return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith('/'))
+}
+
+/** readPage parses one page file and loads the schemas of its props tables. */
+export async function readPage(file: string, load: Load): Promise<PageSource> {
+  const text = readFileSync(file, 'utf8')
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const imported = new Map<string, string>()
+  const imports: string[] = []
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue
+    const target = resolveImport(file, st.moduleSpecifier.text)
+    if (!target) continue
+    imports.push(target)
+    const named = st.importClause?.namedBindings
+    if (named && ts.isNamedImports(named)) for (const el of named.elements) imported.set(el.name.text, target)
+  }
+  const exportOf = async (ident: string, where: ts.Node): Promise<unknown> => {
+    const target = imported.get(ident)
+    const { line } = sf.getLineAndCharacterOfPosition(where.getStart())
+    if (!target) throw new Error(`search index: ${file}:${line + 1}: the props table's schema ${ident} is not imported, so the index cannot load it`)
+    const mod = await load(target)
+    if (!(ident in mod)) throw new Error(`search index: ${target} has no export ${ident}`)
+    return mod[ident]
+  }
+
+  const page: PageSource = { headings: [], skipped: 0, examples: [], propsTables: [], imports }
+  const headingAt: Array<{ pos: number; heading: Heading }> = []
+  const pending: Array<Promise<void>> = []
+  const visit = (node: ts.Node) => {
+    const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : undefined
+    if (opening) {
+      const tag = tagName(opening)
+      if ((tag === 'h2' || tag === 'h3') && ts.isJsxElement(node)) {
+        const id = literal(opening, 'id')
+        const heading = staticText(node.children)
+        if (id && heading) headingAt.push({ pos: node.getStart(), heading: { level: tag === 'h2' ? 2 : 3, id, text: heading, body: '' } })
+        else page.skipped++
+      } else if (tag === 'Example') {
+        const id = literal(opening, 'id')
+        const title = literal(opening, 'title')
+        if (id && title) page.examples.push({ id, title, description: literal(opening, 'description') ?? '' })
+      } else if (tag === 'PropsTable') {
+        const schema = attr(opening, 'schema')?.initializer
+        const ident = schema && ts.isJsxExpression(schema) && schema.expression && ts.isIdentifier(schema.expression) ? schema.expression.text : undefined
+        const name = literal(opening, 'name')
+        if (ident && name && imported.has(ident)) {
+          pending.push(exportOf(ident, opening).then((s) => void page.propsTables.push({ name, schema: s })))
+        } else {
+          // A table in a loop over an imported list of { name, schema }: `LIST.map(({ name, schema }) => <PropsTable … />)`.
+          let up: ts.Node | undefined = node.parent
+          while (up && !(ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression) && up.expression.name.text === 'map')) up = up.parent
+          const list = up && ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression) && ts.isIdentifier(up.expression.expression) ? up.expression.expression.text : undefined
+          if (!list) throw new Error(`search index: ${file}: a props table whose schema the index cannot find; write schema={importedSchema} name="Name"`)
+          pending.push(
+            exportOf(list, opening).then((items) => {
+              for (const it of items as Array<{ name: string; schema: unknown }>) page.propsTables.push({ name: it.name, schema: it.schema })
+            }),
+          )
+        }
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  await Promise.all(pending)
+  headingAt.sort((a, b) => a.pos - b.pos)
+  headingAt.forEach((h, i) => {
+    h.heading.body = text.slice(h.pos, headingAt[i + 1]?.pos ?? text.length)
+    page.headings.push(h.heading)
+  })
+  const ids = new Set<string>()
+  for (const id of [...page.headings.map((h) => h.id), ...page.examples.map((e) => exampleAnchor(e.id))]) {
+    if (ids.has(id)) throw new Error(`search index: ${file}: the id "${id}" is used twice, so a link to it is ambiguous`)
+    ids.add(id)
+  }
+  return page
+}
+
+const join = (...parts: Array<string | null | undefined>) => parts.filter((p, i, all) => p && all.indexOf(p) === i).join(' › ')
+
+/** trail is where a route sits, as a result shows it: 'Components › Button'. */
+const trail = (route: Route) => join(route.entry, route.title)
+
+const pageFile = (route: Route) => resolve(PAGES, `${route.slug}.tsx`)
+
+/** TOKEN_HOMES says which page lists each family of tokens, and where on it. */
+function tokenDocs(byPath: Map<string, Route>): SearchDoc[] {
+  const colors = '/foundations/colors/list-of-colors'
+  const semantic = '/foundations/colors/list-of-tokens'
+  const units = '/foundations/units'
+  const type = '/foundations/text/typography'
+  const families: Array<{ path: string; list: Array<{ name: string; text: string; anchor?: string }> }> = [
+    { path: semantic, list: tokens.SEMANTIC_TOKENS.map((t) => ({ name: t.name, text: `${t.description} Light ${t.light}, dark ${t.dark}.` })) },
+    { path: colors, list: [...tokens.BASE_COLORS].map(([name, value]) => ({ name, text: value })) },
+    { path: units, list: [{ name: 'unit', text: `${tokens.UNIT_PX} px, the base of the scale`, anchor: 'the-scale' }, ...tokens.UNITS.map((u) => ({ name: u.name, text: `${u.rem}, ${u.px} px` }))] },
+    { path: type, list: tokens.FONTS.map((f) => ({ name: f.name, text: f.value, anchor: 'typefaces' })) },
+    { path: type, list: tokens.FONT_SIZES.map((f) => ({ name: f.name, text: `${f.value}. ${f.description}` })) },
+    { path: type, list: tokens.TEXT_STYLES.map((s) => ({ name: `type-${s.name}`, text: `${s.title}. ${s.use}` })) },
+    { path: units, list: tokens.RADII.map((r) => ({ name: r.name, text: `${r.value}. ${r.description}` })) },
+    { path: units, list: tokens.SHADOWS.map((s) => ({ name: s.name, text: `${s.description}` })) },
+    { path: units, list: tokens.MOTION.map((m) => ({ name: m.name, text: `${m.value}. ${m.description}`, anchor: m.name.startsWith('duration-') ? undefined : 'motion' })) },
+    { path: units, list: tokens.LAYERS.map((l) => ({ name: l.name, text: `${l.value}. ${l.description}`, anchor: 'elevation' })) },
+    { path: units, list: Object.entries(tokens.BREAKPOINTS).map(([k, px]) => ({ name: `breakpoint-${k}`, text: `${px} px and wider`, anchor: 'breakpoints' })) },
+  ]
+  return families.flatMap(({ path, list }) => {
+    const route = byPath.get(path)!
+    return list.map((t) => ({
+      id: `token:${t.name}`,
+      kind: 'token' as const,
+      title: `--${t.name}`,
+      text: t.text,
+      section: trail(route),
+      path,
+      anchor: t.anchor ?? tokenAnchor(t.name),
+      keywords: splitWords(t.name),
+    }))
+  })
+}
+
+/** flatten lists the leaves of the locale file as [key, message]. */
+function flatten(obj: object, prefix = ''): Array<[string, string]> {
+  return Object.entries(obj).flatMap(([k, v]): Array<[string, string]> => (typeof v === 'object' && v ? flatten(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]))
+}
+
+/** CODE is an UPPER_CASE name, the shape of the codes the library reports. */
+const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^[A-Z]{3,}$/
+
+/** searchDocuments gathers every document of the index. */
+export async function searchDocuments(load: Load): Promise<SearchDoc[]> {
+  const byPath = new Map(ROUTES.map((r) => [r.path, r]))
+  const docs: SearchDoc[] = []
+  const add = (kind: DocKind, route: Route, title: string, text: string, section: string, anchor: string, keywords = '') =>
+    docs.push({ id: `${kind}:${route.path}#${anchor}:${title}`, kind, title, text, section, path: route.path, anchor, keywords })
+
+  const { propDocs } = (await load(resolve(SRC, 'docs/kit/schema-docs.ts'))) as { propDocs: (s: unknown) => Array<{ name: string; type: string; description: string }> }
+  const pages = new Map<string, PageSource>()
+  for (const route of ROUTES) {
+    add('page', route, route.title, route.summary, join(route.section, route.entry === route.title ? null : route.entry) || 'Tessera', '')
+    if (!existsSync(pageFile(route))) continue
+    const page = await readPage(pageFile(route), load)
+    pages.set(route.path, page)
+    let h2 = ''
+    for (const h of page.headings) {
+      if (h.level === 2) h2 = h.text
+      add('heading', route, h.text, route.summary, h.level === 3 && h2 ? join(trail(route), h2) : trail(route), h.id)
+    }
+    for (const e of page.examples) add('example', route, e.title, e.description, join(trail(route), 'Examples'), exampleAnchor(e.id))
+    for (const table of page.propsTables) {
+      for (const row of propDocs(table.schema)) {
+        add('prop', route, row.name, row.description || row.type, join(trail(route), `Props of ${table.name}`), propAnchor(table.name, row.name), `${splitWords(row.name)} ${table.name}`)
+      }
+    }
+  }
+
+  docs.push(...tokenDocs(byPath))
+
+  const icons = byPath.get('/foundations/icons/list')!
+  for (const name of ICON_NAMES) docs.push({ id: `icon:${name}`, kind: 'icon', title: name, text: `<Icon name="${name}" />`, section: trail(icons), path: icons.path, anchor: iconAnchor(name), keywords: splitWords(name) })
+
+  // A library folder's page: its own component or layout page, else the page that imports it.
+  const folders = readdirSync(LIBRARY, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  const folderPage = (folder: string): Route | undefined =>
+    byPath.get(`/usage/components/${folder}`) ??
+    byPath.get(`/usage/layouts/${folder}`) ??
+    ROUTES.find((r) => pages.get(r.path)?.imports.some((f) => f.startsWith(`${LIBRARY}/${folder}/`)))
+  const librarySource = new Map(folders.map((f) => [f, readdirSync(resolve(LIBRARY, f)).filter((n) => /\.tsx?$/.test(n) && !/\.test\./.test(n)).map((n) => readFileSync(resolve(LIBRARY, f, n), 'utf8')).join('\n')]))
+  // A message's section: the first heading whose part of the page names it.
+  const anchorFor = (route: Route, needles: string[]) => pages.get(route.path)?.headings.find((h) => needles.some((n) => n && h.body.includes(n)))?.id ?? ''
+
+  for (const [key, message] of flatten(en)) {
+    if (!message) continue
+    const prefix = key.split('.')[0]
+    const folder = folders.includes(prefix) ? prefix : folders.find((f) => librarySource.get(f)!.includes(`${prefix}.`) || librarySource.get(f)!.includes(`'${prefix}'`))
+    const route = (folder && folderPage(folder)) || folderPage(prefix.replace(/-[^-]+$/, ''))
+    if (!route) throw new Error(`search index: no page shows the messages of "${prefix}" (locale key ${key})`)
+    const leaf = key.split('.').at(-1)!
+    add('message', route, message, key, join(trail(route), 'Messages'), anchorFor(route, [message.length > 3 ? message : '', `.${leaf}`]), splitWords(key))
+  }
+
+  for (const folder of folders) {
+    const file = resolve(LIBRARY, folder, 'logic.ts')
+    if (!existsSync(file)) continue
+    const route = folderPage(folder)
+    if (!route) continue
+    const mod = await load(file)
+    for (const [name, value] of Object.entries(mod)) {
+      if (!Array.isArray(value) || !value.length || !value.every((v) => typeof v === 'string' && CODE.test(v))) continue
+      for (const code of value as string[]) add('message', route, code, `${name} in ${folder}`, join(trail(route), 'Messages'), anchorFor(route, [code]), splitWords(code))
+    }
+  }
+
+  const seen = new Set<string>()
+  return docs.filter((d) => (seen.has(d.id) ? false : (seen.add(d.id), true)))
+}

@@ -68,9 +68,10 @@ snapshots: deps chromium build
 sensitivity: deps chromium build
 	$(GO) run ./harness/sensitivity
 
-## bench: the server against nginx on loopback, and the handler's Go benchmarks
+## bench: the server against nginx on loopback, the handler's Go benchmarks, and the Vitest benchmarks (search latency)
 bench: deps build
 	bash bench/run.sh site/dist
+	$(NPM) exec -- vitest bench --config site/vite.config.ts --run
 
 ## lighthouse: Lighthouse's performance audit (mobile and desktop, median of 3, system Chromium) of the overview and the
 ## table page, served by bin/tessera on LIGHTHOUSE_ADDR; the table goes to bench/lighthouse.md (about 2 minutes)

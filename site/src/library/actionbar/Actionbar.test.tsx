@@ -97,6 +97,21 @@ describe('Actionbar as a bar', () => {
     expect(document.activeElement).toBe(control)
   })
 
+  it('stays closed when an item is chosen with Enter, the focus back on the control', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn((e: Event) => e.preventDefault())
+    render(<Actionbar headerTitle="Components" items={[{ title: 'Button', props: { href: '#b', onClick } }, ...items.slice(1)]} variant="top" />)
+    const control = screen.getByRole('button', { name: 'Tag ts' })
+    await user.click(control)
+    await user.tab()
+    await user.keyboard('{Enter}')
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(control)
+    expect(control.getAttribute('aria-expanded')).toBe('false')
+    await user.keyboard('{Enter}')
+    expect(control.getAttribute('aria-expanded')).toBe('true')
+  })
+
   it('closes when the presentation changes to the column', async () => {
     const user = userEvent.setup()
     const { container, rerender } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)

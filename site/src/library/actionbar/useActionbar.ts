@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { TOP_BAR_QUERY, useMediaQuery } from '../use-media-query'
 import { controlLabel, dataState, listHidden, presentation, transition, type ActionbarEvent, type ActionbarVariant, type DisclosureState } from './logic'
 
@@ -32,17 +32,46 @@ export function useActionbar<B>({ variant, headerTitle, items }: { variant: Acti
     setState(transition(state, 'resize').state)
   }
 
+  // Enter on a link item clicks it on keydown; the keypress that follows goes
+  // to the element focused by then, the control, which Chromium would click
+  // too and so reopen the list. swallowKeypress drops that one keypress; the
+  // next keydown or keyup forgets it.
+  const swallowKeypress = useRef(false)
+  const bar = shown === 'bar'
+  useEffect(() => {
+    const control = controlRef.current
+    if (!bar || !control) return
+    const onKeypress = (event: globalThis.KeyboardEvent) => {
+      if (!swallowKeypress.current) return
+      swallowKeypress.current = false
+      event.preventDefault()
+    }
+    const forget = () => {
+      swallowKeypress.current = false
+    }
+    control.addEventListener('keypress', onKeypress)
+    document.addEventListener('keydown', forget, true)
+    document.addEventListener('keyup', forget, true)
+    return () => {
+      control.removeEventListener('keypress', onKeypress)
+      document.removeEventListener('keydown', forget, true)
+      document.removeEventListener('keyup', forget, true)
+    }
+  }, [bar])
+
   const send = useCallback(
-    (event: ActionbarEvent) => {
+    (event: ActionbarEvent, byKeyboard = false) => {
       const next = transition(state, event)
       setState(next.state)
-      if (next.effect === 'focus-control') controlRef.current?.focus()
+      if (next.effect === 'focus-control') {
+        swallowKeypress.current = byKeyboard
+        controlRef.current?.focus()
+      }
     },
     [state],
   )
 
   const hidden = listHidden(shown, state)
-  const bar = shown === 'bar'
 
   return {
     presentation: shown,
@@ -77,7 +106,8 @@ export function useActionbar<B>({ variant, headerTitle, items }: { variant: Acti
         ...item.props,
         onClick: (event: MouseEvent) => {
           own?.(event)
-          if (bar) send('choose')
+          // a click from the keyboard has no click count
+          if (bar) send('choose', event.detail === 0)
         },
       }
     },

@@ -11,7 +11,7 @@ import { PageHeader } from '../PageHeader'
 import styles from './layouts/page.module.css'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import { DEMO_AVATAR, DEMO_LOGO, DEMO_QUICK_LINKS, DEMO_USER_SECTIONS, DemoNavbar, demoSections, Frame, useDemoClicks, Workspace } from './layouts/demo'
+import { DEMO_AVATAR, DEMO_LOGO, DEMO_QUICK_LINKS, DEMO_USER_SECTIONS, DemoNavbar, demoSections, Frame, sayingSections, useDemoToast, Workspace } from './layouts/demo'
 
 
 const THEME_USE: Record<NavbarTheme, string> = {
@@ -51,16 +51,22 @@ function CollapsingNavbar() {
 }
 
 function FooterNavbar() {
-  const { onUserLink } = useDemoClicks()
+  const say = useDemoToast()
   return (
     <Frame height="30rem">
       <DemoNavbar
         label="Navbar with a user menu"
-        footer={<UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={DEMO_USER_SECTIONS} onLinkClick={onUserLink} />}
+        footer={<UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={sayingSections(DEMO_USER_SECTIONS, say)} />}
       />
       <Workspace />
     </Frame>
   )
+}
+
+/** PlaygroundNavbar is the navbar of the playground, its menu's buttons answered on the page. */
+function PlaygroundNavbar(props: NavbarProps) {
+  const say = useDemoToast()
+  return <Navbar {...props} sections={sayingSections(props.sections, say)} />
 }
 
 const playgroundInitial: NavbarProps = {
@@ -300,7 +306,7 @@ const sections = [
       <Playground
         schema={navbarSchema}
         name="Navbar"
-        component={Navbar}
+        component={PlaygroundNavbar}
         initial={playgroundInitial}
         omit={['logoUrl']}
         expressions={{ logoUrl: 'logo', sections: 'sections', quickLinks: 'quickLinks' }}

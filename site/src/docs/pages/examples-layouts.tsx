@@ -6,33 +6,41 @@ import { usePreferences } from '../../app/preferences-context'
 import { Actionbar } from '../../library/actionbar/Actionbar'
 import { Col, Row } from '../../library/grid/Grid'
 import { Navbar } from '../../library/navbar/Navbar'
-import type { NavbarLink, NavbarProps } from '../../library/navbar/schema'
-import type { UserMenuLink } from '../../library/user-menu/schema'
+import type { ActionbarProps } from '../../library/actionbar/schema'
+import type { NavbarProps } from '../../library/navbar/schema'
+import type { UserMenuLink, UserMenuProps } from '../../library/user-menu/schema'
 import { UserMenu } from '../../library/user-menu/UserMenu'
 import { useRoute } from '../useRoute'
-import { DEMO_AVATAR, DEMO_LOGO, useDemoClicks } from './layouts/demo'
+import { DEMO_AVATAR, DEMO_LOGO, DEMO_MESSAGES, saying, sayingSections, useDemoToast } from './layouts/demo'
 import styles from './layouts/example.module.css'
 
 const BACK = '/usage/layouts/navbar'
 
 
+const BUTTON = { component: 'button', props: { type: 'button' } } as const
+
 const SECTIONS: NavbarProps['sections'] = [
   {
     title: null,
     links: [
-      { title: 'Dashboard', icon: 'dashboard', isActive: true, props: { href: '#dashboard' } },
+      { title: 'Dashboard', icon: 'dashboard', isActive: true, ...BUTTON },
       { title: 'Close example', icon: 'arrow_back', component: AppLink, props: { to: BACK } },
     ],
   },
-  { title: 'Order Management', links: [{ title: 'Orders', icon: 'description', props: { href: '#orders' } }, { title: 'Quotes', icon: 'edit', props: { href: '#quotes' } }] },
-  { title: 'Production', links: [{ title: 'Parts', icon: 'interests', props: { href: '#parts' } }, { title: 'Schedule', icon: 'history', props: { href: '#schedule' } }] },
+  { title: 'Order Management', links: [{ title: 'Orders', icon: 'description', ...BUTTON }, { title: 'Quotes', icon: 'edit', ...BUTTON }] },
+  { title: 'Production', links: [{ title: 'Parts', icon: 'interests', ...BUTTON }, { title: 'Schedule', icon: 'history', ...BUTTON }] },
 ]
 
-const USER_SECTIONS = [
-  { title: 'Switch to', links: [{ title: 'Customer portal', link: '#customer-portal' }, { title: 'Service desk', link: '#service-desk' }] },
-  { title: 'Recent workspaces', links: [{ title: 'Plant North', link: '#plant-north' }, { title: 'Plant South', link: '#plant-south' }] },
-  { title: null, links: [{ title: 'Settings', link: '#settings' }, { title: 'Sign out (close example)', link: `${BASE}${BACK.slice(1)}` }] },
+const quiet = () => {}
+
+/** USER_SECTIONS are actions (sayingSections gives them their click) and one real link back to the docs. */
+const USER_SECTIONS: UserMenuProps['sections'] = [
+  { title: 'Switch to', links: [{ title: 'Customer portal', onClick: quiet }, { title: 'Service desk', onClick: quiet }] },
+  { title: 'Recent workspaces', links: [{ title: 'Plant North', onClick: quiet }, { title: 'Plant South', onClick: quiet }] },
+  { title: null, links: [{ title: 'Settings', onClick: quiet }, { title: 'Sign out (close example)', link: `${BASE}${BACK.slice(1)}` }] },
 ]
+
+const ITEMS: ActionbarProps['items'] = [{ title: 'First link', ...BUTTON }, { title: 'Second link', isActive: true, ...BUTTON }, { title: 'Third link', isDisabled: true }]
 
 const CARDS = [
   { title: 'Open orders', value: '24' },
@@ -50,23 +58,15 @@ export default function LayoutExample() {
   const route = useRoute()
   const prefs = usePreferences()
   const navigate = useNavigate()
-  const { clicked, onNavbarLink } = useDemoClicks()
+  const say = useDemoToast()
   const [narrow, setNarrow] = useState(false)
 
-  const onNavLink = (link: NavbarLink, event: MouseEvent) => {
-    if (link.component === AppLink) return
-    onNavbarLink(link, event)
-  }
+  // the one real link of the user menu leads back to the docs through the router
   const onUserLink = (link: UserMenuLink, event: MouseEvent) => {
+    if (link.link === undefined) return
     event.preventDefault()
-    if (link.title.includes('close example')) navigate(BACK)
-    else clicked(link.title)
+    navigate(BACK)
   }
-  const items = [
-    { title: 'First link', props: { href: '#first' } },
-    { title: 'Second link', isActive: true, props: { href: '#second' } },
-    { title: 'Third link', isDisabled: true },
-  ].map((item) => ({ ...item, props: { ...item.props, onClick: (e: MouseEvent) => clicked(item.title, e) } }))
 
   return (
     <div className={styles.app} data-theme-choice={prefs.theme}>
@@ -77,14 +77,13 @@ export default function LayoutExample() {
         theme={prefs.theme}
         isNarrow={narrow}
         onNarrowChange={setNarrow}
-        onLogoClick={() => clicked('Logo')}
-        onLinkClick={onNavLink}
-        notification={{ count: 1, link: '#messages', title: 'Messages' }}
+        onLogoClick={() => say('Logo')}
+        notification={{ count: 1, link: DEMO_MESSAGES, title: 'Messages' }}
         quickLinks={[{ title: 'Create new issue', link: 'https://example.com/issues/new' }]}
-        sections={SECTIONS}
-        footer={<UserMenu userName="Jo Example" userStatus="Invisible" userAvatar={DEMO_AVATAR} sections={USER_SECTIONS} onLinkClick={onUserLink} />}
+        sections={sayingSections(SECTIONS, say)}
+        footer={<UserMenu userName="Jo Example" userStatus="Invisible" userAvatar={DEMO_AVATAR} sections={sayingSections(USER_SECTIONS, say)} onLinkClick={onUserLink} />}
       />
-      <Actionbar headerTitle="Layout example" items={items} />
+      <Actionbar headerTitle="Layout example" items={saying(ITEMS, say)} />
       <div className={styles.workspace}>
         <h1 className={styles.title}>{route.title}</h1>
         <p className={styles.summary}>{route.summary}</p>

@@ -7,26 +7,22 @@ import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import { DEMO_ACTIONBAR_ITEMS, DemoActionbar, DemoNavbar, Frame, useDemoClicks, withClicks, Workspace } from './layouts/demo'
+import { DEMO_ACTIONBAR_ITEMS, DemoActionbar, DemoNavbar, Frame, ITEMS_CODE, saying, useDemoToast, Workspace } from './layouts/demo'
 import styles from './layouts/page.module.css'
 
-const ITEMS_CODE = `const items = [
-  { title: 'All orders', isActive: true, props: { href: '/' } },
-  { title: 'Waiting for approval', props: { href: '/waiting' } },
-  { title: 'In production', props: { href: '/production' } },
-  { title: 'Archive', isDisabled: true },
-]`
+
+const BUTTON = { component: 'button', props: { type: 'button' } } as const
 
 const BADGE_ITEMS: ActionbarProps['items'] = [
-  { title: 'Overview', isActive: true, props: { href: '#overview' } },
-  { title: 'Import', props: { href: '#import' }, badges: [{ text: 'new', description: 'Added in this release' }] },
-  { title: 'Export', props: { href: '#export' }, badges: [{ text: 'beta', description: 'Works, but may still change' }] },
-  { title: 'Legacy reports', props: { href: '#legacy' }, badges: [{ text: 'deprecated', description: 'Please don’t use this anymore' }] },
+  { title: 'Overview', isActive: true, ...BUTTON },
+  { title: 'Import', ...BUTTON, badges: [{ text: 'new', description: 'Added in this release' }] },
+  { title: 'Export', ...BUTTON, badges: [{ text: 'beta', description: 'Works, but may still change' }] },
+  { title: 'Legacy reports', ...BUTTON, badges: [{ text: 'deprecated', description: 'Please don’t use this anymore' }] },
 ]
 
 function PlaygroundActionbar(props: ActionbarProps) {
-  const { clicked } = useDemoClicks()
-  return <Actionbar {...props} items={withClicks(props.items, clicked)} />
+  const say = useDemoToast()
+  return <Actionbar {...props} items={saying(props.items, say)} />
 }
 
 /** The action bar's page: what it holds, its items' states, badges, the composition with the navbar, props and playground. */
@@ -40,7 +36,10 @@ export default function ActionbarPage() {
         see in the current part: the views of a list, the steps of a task, the pages of a section. Its title names the part. This site uses one: “Layouts” and
         its five pages, on the left of this text.
       </p>
-      <p>It is 16rem wide and as tall as the window. Below 840 px it spans the width above the workspace instead.</p>
+      <p>
+        It is 16rem wide and as tall as the window. Below 840 px it spans the width above the workspace and folds its list away behind one control that names the
+        current page, so the page itself starts on the first screen.
+      </p>
       <p className={styles.actions}>
         <AppLink className={styles.button} to="/examples/layouts">
           Show the layout example
@@ -49,8 +48,9 @@ export default function ActionbarPage() {
 
       <h2 id="items">Items</h2>
       <p>
-        Each item is a link with a chevron. The item of the current view is active (<code>isActive</code>, announced as the current page); an item that cannot be
-        used right now is disabled (<code>isDisabled</code>): greyed out, not a link, but still there so the layout does not jump.
+        Each item is a link or a button with a chevron; both look the same. The item of the current view is active (<code>isActive</code>, announced as the current
+        page); an item that cannot be used right now is disabled (<code>isDisabled</code>): greyed out, not a link, but still there so the layout does not jump.
+        The examples here switch views with buttons (<code>component: &apos;button&apos;</code>) and answer with a message.
       </p>
       <Example
         id="items"
@@ -73,11 +73,11 @@ export default function ActionbarPage() {
       <Example
         id="badges"
         title="Items with badges"
-        code={`const items = [
-  { title: 'Overview', isActive: true, props: { href: '/' } },
+        code={`// view(title): a button item, as in the first example
+const items = [
+  { ...view('Overview'), isActive: true },
   {
-    title: 'Import',
-    props: { href: '/import' },
+    ...view('Import'),
     badges: [{ text: 'new', description: 'Added in this release' }],
   },
   // Export: a 'beta' badge, Legacy reports: a 'deprecated' one
@@ -115,8 +115,11 @@ export default function ActionbarPage() {
 
       <h2 id="on-small-screens">On small screens</h2>
       <p>
-        Below 840 px the action bar becomes a block across the width, above the workspace: <code>variant=&quot;auto&quot;</code>, the default, does that by itself.{' '}
-        <code>variant=&quot;top&quot;</code> keeps that form at every width and <code>variant=&quot;side&quot;</code> the column.
+        Below 840 px the action bar becomes a bar across the width, above the workspace, collapsed to one control: the section’s title, then a button that names the
+        current page with its badges (the section’s title when no item is active). The button shows the list below it and hides it again; choosing an item hides it
+        too. <code>variant=&quot;auto&quot;</code>, the default, does that by itself. <code>variant=&quot;top&quot;</code> keeps that form at every width and{' '}
+        <code>variant=&quot;side&quot;</code> the column. The element tells its state in <code>data-state</code>: <code>column</code>, <code>closed</code> or{' '}
+        <code>open</code>.
       </p>
       <Example id="top" title="Above the workspace" code={`<Actionbar variant="top" headerTitle="Orders" items={items} />`}>
         <Frame height="24rem" column>
@@ -127,8 +130,9 @@ export default function ActionbarPage() {
 
       <h2 id="links-and-routing">Links and routing</h2>
       <p>
-        Items render an <code>&lt;a&gt;</code> with their <code>props</code> unless they name a <code>component</code>, such as a router’s link. The docs’ own action
-        bar does exactly this, with a link that also prefetches the page.
+        Items render an <code>&lt;a&gt;</code> with their <code>props</code> unless they name a <code>component</code>, such as a router’s link, or{' '}
+        <code>&apos;button&apos;</code> with <code>{`{ type: 'button', onClick }`}</code> for an action. The docs’ own action bar uses a router link that also
+        prefetches the page.
       </p>
       <pre>
         <code>{`import { Link, useLocation } from 'react-router'
@@ -149,6 +153,11 @@ const items = pages.map((page) => ({
           The active item carries <code>aria-current=&quot;page&quot;</code>; a disabled one <code>aria-disabled</code> and is not focusable.
         </li>
         <li>Badges are abbreviations whose explanation is their title.</li>
+        <li>
+          Collapsed, the bar follows the disclosure pattern: its button tells with <code>aria-expanded</code> whether the list it controls
+          (<code>aria-controls</code>) is shown. Enter or Space opens and closes it, and the open list’s items follow the button in the tab order. Escape closes it and
+          puts the focus back on the button, as does choosing an item.
+        </li>
       </ul>
 
       <h2 id="validation">Validation</h2>

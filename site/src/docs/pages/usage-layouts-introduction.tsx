@@ -4,16 +4,16 @@ import { UserMenu } from '../../library/user-menu/UserMenu'
 import { Example } from '../kit/Example'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import { DEMO_AVATAR, DEMO_USER_SECTIONS, DemoActionbar, DemoNavbar, Frame, useDemoClicks, Workspace } from './layouts/demo'
+import { DEMO_AVATAR, DEMO_MESSAGES, DEMO_USER_SECTIONS, DemoActionbar, DemoNavbar, Frame, sayingSections, useDemoToast, Workspace } from './layouts/demo'
 import demo from './layouts/demo.module.css'
 import styles from './layouts/page.module.css'
 
 function Composition({ small }: { small?: boolean }) {
-  const { onUserLink } = useDemoClicks()
-  const footer = <UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={DEMO_USER_SECTIONS} onLinkClick={onUserLink} />
+  const say = useDemoToast()
+  const footer = <UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={sayingSections(DEMO_USER_SECTIONS, say)} />
   return (
     <Frame height="28rem" minWidth={small ? undefined : '40rem'} column={small}>
-      <DemoNavbar label={small ? 'Application navbar, top bar' : 'Application navbar'} variant={small ? 'top' : 'side'} notification={{ count: 2, link: '#messages', title: 'Messages' }} footer={footer} />
+      <DemoNavbar label={small ? 'Application navbar, top bar' : 'Application navbar'} variant={small ? 'top' : 'side'} notification={{ count: 2, link: DEMO_MESSAGES, title: 'Messages' }} footer={footer} />
       <DemoActionbar variant={small ? 'top' : 'side'} />
       <Workspace title="All orders" lines={2}>
         <Row gutter={12} gap={12}>

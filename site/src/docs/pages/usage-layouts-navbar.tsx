@@ -11,7 +11,7 @@ import { PageHeader } from '../PageHeader'
 import styles from './layouts/page.module.css'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import { DEMO_AVATAR, DEMO_LOGO, DEMO_QUICK_LINKS, DEMO_USER_SECTIONS, DemoNavbar, demoSections, Frame, useDemoClicks, Workspace } from './layouts/demo'
+import { DEMO_AVATAR, DEMO_LOGO, DEMO_MESSAGES, DEMO_QUICK_LINKS, DEMO_USER_SECTIONS, DemoNavbar, demoSections, Frame, sayingSections, useDemoToast, Workspace } from './layouts/demo'
 
 
 const THEME_USE: Record<NavbarTheme, string> = {
@@ -51,16 +51,22 @@ function CollapsingNavbar() {
 }
 
 function FooterNavbar() {
-  const { onUserLink } = useDemoClicks()
+  const say = useDemoToast()
   return (
     <Frame height="30rem">
       <DemoNavbar
         label="Navbar with a user menu"
-        footer={<UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={DEMO_USER_SECTIONS} onLinkClick={onUserLink} />}
+        footer={<UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={sayingSections(DEMO_USER_SECTIONS, say)} />}
       />
       <Workspace />
     </Frame>
   )
+}
+
+/** PlaygroundNavbar is the navbar of the playground, its menu's buttons answered on the page. */
+function PlaygroundNavbar(props: NavbarProps) {
+  const say = useDemoToast()
+  return <Navbar {...props} sections={sayingSections(props.sections, say)} />
 }
 
 const playgroundInitial: NavbarProps = {
@@ -68,7 +74,7 @@ const playgroundInitial: NavbarProps = {
   logoAlt: 'Example app home',
   label: 'Playground navbar',
   sections: demoSections(),
-  notification: { count: 3, link: '#messages', title: 'Messages' },
+  notification: { count: 3, link: DEMO_MESSAGES, title: 'Messages' },
   quickLinks: DEMO_QUICK_LINKS,
   variant: 'side',
 }
@@ -162,9 +168,9 @@ export default function NavbarPage() {
 />`}
       >
         <Frame height="26rem">
-          <DemoNavbar label="Notification, wide" notification={{ count: 3, link: '#messages', title: 'Messages' }} />
-          <DemoNavbar label="Notification, narrow" isNarrow notification={{ count: 3, link: '#messages', title: 'Messages' }} />
-          <DemoNavbar label="Notification, none waiting" notification={{ count: 0, link: '#messages', title: 'Messages' }} />
+          <DemoNavbar label="Notification, wide" notification={{ count: 3, link: DEMO_MESSAGES, title: 'Messages' }} />
+          <DemoNavbar label="Notification, narrow" isNarrow notification={{ count: 3, link: DEMO_MESSAGES, title: 'Messages' }} />
+          <DemoNavbar label="Notification, none waiting" notification={{ count: 0, link: DEMO_MESSAGES, title: 'Messages' }} />
         </Frame>
       </Example>
 
@@ -236,7 +242,7 @@ export default function NavbarPage() {
 />`}
       >
         <Frame height="34rem" column>
-          <DemoNavbar label="Top bar" variant="top" notification={{ count: 2, link: '#messages', title: 'Messages' }} quickLinks={DEMO_QUICK_LINKS} />
+          <DemoNavbar label="Top bar" variant="top" notification={{ count: 2, link: DEMO_MESSAGES, title: 'Messages' }} quickLinks={DEMO_QUICK_LINKS} />
           <Workspace />
         </Frame>
       </Example>
@@ -300,7 +306,7 @@ const sections = [
       <Playground
         schema={navbarSchema}
         name="Navbar"
-        component={Navbar}
+        component={PlaygroundNavbar}
         initial={playgroundInitial}
         omit={['logoUrl']}
         expressions={{ logoUrl: 'logo', sections: 'sections', quickLinks: 'quickLinks' }}

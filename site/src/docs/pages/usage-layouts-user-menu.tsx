@@ -10,15 +10,15 @@ import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import { DEMO_AVATAR, DEMO_USER_SECTIONS, DemoNavbar, Frame, USER_SECTIONS_CODE, useDemoClicks } from './layouts/demo'
+import { DEMO_AVATAR, DEMO_USER_SECTIONS, DemoNavbar, Frame, sayingSections, USER_SECTIONS_CODE, useDemoToast } from './layouts/demo'
 import demo from './layouts/demo.module.css'
 import styles from './layouts/page.module.css'
 
 
-/** DemoUserMenu is the user menu with its links kept on the page. */
+/** DemoUserMenu is the user menu with its actions answered on the page. */
 function DemoUserMenu(props: Partial<UserMenuProps>) {
-  const { onUserLink } = useDemoClicks()
-  return <UserMenu userName="Jo Example" sections={DEMO_USER_SECTIONS} onLinkClick={onUserLink} {...props} />
+  const say = useDemoToast()
+  return <UserMenu userName="Jo Example" {...props} sections={sayingSections(props.sections ?? DEMO_USER_SECTIONS, say)} />
 }
 
 /** The user menu's page: in the navbar of every theme, its forms, links and routing, props and playground. */
@@ -68,7 +68,7 @@ export default function UserMenuPage() {
                 <DemoNavbar
                   theme={theme}
                   label={`${THEME_NAMES[theme]} theme with a user menu`}
-                  sections={[{ title: null, links: [{ title: 'Dashboard', icon: 'dashboard', isActive: true, props: { href: '#dashboard' } }] }]}
+                  sections={[{ title: null, links: [{ title: 'Dashboard', icon: 'dashboard', isActive: true, component: 'button', props: { type: 'button' } }] }]}
                   footer={<DemoUserMenu userStatus={`${THEME_NAMES[theme]} theme`} userAvatar={DEMO_AVATAR} />}
                 />
               </Frame>
@@ -112,8 +112,9 @@ export default function UserMenuPage() {
       <h2 id="sections-and-links">Sections and links</h2>
       <p>
         The menu’s links come in sections, divided by lines; a section may have a small title. Neither the list of sections nor a section’s links may be empty.
-        Each link is an <code>&lt;a&gt;</code> with its <code>link</code> as address. To route inside a single-page application, handle{' '}
-        <code>onLinkClick</code>:
+        Each link is an <code>&lt;a&gt;</code> with its <code>link</code> as address; an entry with <code>onClick</code> and no <code>link</code> is a button for an
+        action, such as signing out, and looks the same. The examples on this page are all actions that answer with a message. To route inside a single-page
+        application, handle <code>onLinkClick</code>:
       </p>
       <pre>
         <code>{`${USER_SECTIONS_CODE}
@@ -124,6 +125,7 @@ const navigate = useNavigate()
   userName="Jo Example"
   sections={sections}
   onLinkClick={(link, event) => {
+    if (link.link === undefined) return // an action: its onClick runs
     event.preventDefault()
     navigate(link.link)
   }}

@@ -1,31 +1,64 @@
-import { useId, type ElementType } from 'react'
+import { Fragment, type ElementType } from 'react'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Actionbar.module.css'
-import type { ActionbarProps } from './schema'
+import type { ActionbarBadge, ActionbarProps } from './schema'
+import { useActionbar } from './useActionbar'
 
 const loadSchema = () => import('./schema').then((m) => m.actionbarSchema)
+
+function Badge({ badge }: { badge: ActionbarBadge }) {
+  return (
+    <abbr className={styles.badge} data-badge={badge.text} title={badge.description}>
+      {badge.text}
+    </abbr>
+  )
+}
 
 /**
  * Actionbar is the secondary navigation beside the navbar: a title and the
  * pages or actions of the current section. It is a navigation landmark named
- * by its title.
+ * by its title. In the full-width bar (variant top, and variant auto below
+ * 840 px) it collapses to one control that names the current page and shows
+ * the list on demand, as a disclosure; its state shows as data-state:
+ * column, closed or open.
  */
 export function Actionbar(props: ActionbarProps) {
   useValidatedProps('Actionbar', loadSchema, props)
-  const titleId = useId()
+  const ab = useActionbar({ variant: props.variant ?? 'auto', headerTitle: props.headerTitle, items: props.items })
+  const bar = ab.presentation === 'bar'
+  const title = (
+    <h2 id={ab.titleId} className={styles.title} data-page={bar && ab.label.isPage ? 'true' : undefined}>
+      {props.headerTitle}
+    </h2>
+  )
   return (
-    <nav className={styles.actionbar} data-actionbar="" data-variant={props.variant ?? 'auto'} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {props.headerTitle}
-      </h2>
-      <ul className={styles.items}>
+    <nav className={styles.actionbar} data-actionbar="" {...ab.rootProps}>
+      {bar ? (
+        <div className={styles.bar}>
+          {title}
+          <button className={styles.control} data-actionbar-control="" {...ab.controlProps}>
+            <span className={styles.label}>{ab.label.title}</span>
+            {/* spaces between the words of the accessible name; a flex container does not render them */}
+            {ab.label.badges.map((b) => (
+              <Fragment key={b.text}>
+                {' '}
+                <Badge badge={b} />
+              </Fragment>
+            ))}
+            <Icon name={ab.state === 'open' ? 'chevron_up' : 'chevron_down'} size="small" />
+          </button>
+        </div>
+      ) : (
+        title
+      )}
+      <ul className={styles.items} {...ab.listProps}>
         {props.items.map((item) => {
           const Component: ElementType = item.isDisabled ? 'span' : (item.component ?? 'a')
           return (
             <li key={item.title}>
               <Component
-                {...(item.isDisabled ? {} : item.props)}
+                {...ab.itemProps(item)}
                 className={styles.item}
                 aria-current={item.isActive ? 'page' : undefined}
                 aria-disabled={item.isDisabled || undefined}
@@ -33,9 +66,7 @@ export function Actionbar(props: ActionbarProps) {
               >
                 <span className={styles.label}>{item.title}</span>
                 {item.badges?.map((b) => (
-                  <abbr key={b.text} className={styles.badge} data-badge={b.text} title={b.description}>
-                    {b.text}
-                  </abbr>
+                  <Badge key={b.text} badge={b} />
                 ))}
                 <Icon name="chevron_right" size="small" />
               </Component>

@@ -1,13 +1,13 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react'
 import { useCloseOutside } from '../use-close-outside'
 import { useValidatedProps } from '../use-validated-props'
 import { initials } from './logic'
-import type { UserMenuProps } from './schema'
+import type { UserMenuLink, UserMenuProps } from './schema'
 import styles from './UserMenu.module.css'
 
 const loadSchema = () => import('./schema').then((m) => m.userMenuSchema)
 
-/** UserMenu shows the signed-in person and opens their menu of links. */
+/** UserMenu shows the signed-in person and opens their menu of links and actions (buttons). */
 export function UserMenu(props: UserMenuProps) {
   useValidatedProps('UserMenu', loadSchema, props)
   const [open, setOpen] = useState(false)
@@ -15,6 +15,11 @@ export function UserMenu(props: UserMenuProps) {
   const id = useId()
   const ref = useRef<HTMLDivElement>(null)
   useCloseOutside(open, ref, closeMenu)
+  const choose = (link: UserMenuLink, event: MouseEvent) => {
+    props.onLinkClick?.(link, event)
+    link.onClick?.(event)
+    setOpen(false)
+  }
   const avatar = props.userAvatar ? <img className={styles.avatar} src={props.userAvatar} alt="" /> : <span className={styles.avatar} aria-hidden="true">{initials(props.userName)}</span>
   return (
     <div ref={ref} className={styles.userMenu} data-state={open ? 'open' : 'closed'} data-narrow={props.isNarrow ? 'true' : 'false'}>
@@ -38,15 +43,15 @@ export function UserMenu(props: UserMenuProps) {
             <ul aria-label={s.title ?? undefined}>
               {s.links.map((l) => (
                 <li key={l.title}>
-                  <a
-                    href={l.link}
-                    onClick={(event) => {
-                      props.onLinkClick?.(l, event)
-                      setOpen(false)
-                    }}
-                  >
-                    {l.title}
-                  </a>
+                  {l.link === undefined ? (
+                    <button type="button" onClick={(event) => choose(l, event)}>
+                      {l.title}
+                    </button>
+                  ) : (
+                    <a href={l.link} onClick={(event) => choose(l, event)}>
+                      {l.title}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

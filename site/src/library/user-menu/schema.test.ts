@@ -17,6 +17,7 @@ const errors = (props: object) => propErrors('UserMenu', userMenuSchema, props)
 describe('userMenuSchema', () => {
   it('accepts valid props and fills the defaults', () => {
     expect(errors(valid)).toEqual([])
+    expect(errors({ ...valid, sections: [{ links: [{ title: 'Sign out', onClick: () => {} }] }] })).toEqual([])
     expect(errors({ ...valid, userAvatar: '/ada.svg', userStatus: 'Available', isNarrow: true, onLinkClick: () => {} })).toEqual([])
     expect(userMenuSchema.parse(valid)).toMatchObject({ userAvatar: null, userStatus: null, isNarrow: false, sections: [{ title: 'Switch to' }, { title: null }] })
   })
@@ -29,7 +30,8 @@ describe('userMenuSchema', () => {
   it('names the prop and the rule of each mistake', () => {
     expect(errors({ ...valid, userName: '' })).toEqual(['UserMenu: invalid prop "userName": Too small: expected string to have >=1 characters'])
     expect(errors({ ...valid, userStatus: 3 })).toEqual(['UserMenu: invalid prop "userStatus": Invalid input: expected string, received number'])
-    expect(errors({ ...valid, sections: [{ links: [{ title: 'No link' }] }] })).toEqual(['UserMenu: invalid prop "sections.0.links.0.link": Invalid input: expected string, received undefined'])
+    expect(errors({ ...valid, sections: [{ links: [{ title: 'No link' }] }] })).toEqual(['UserMenu: invalid prop "sections.0.links.0": a link needs `link` or `onClick`'])
+    expect(errors({ ...valid, sections: [{ links: [{ title: 'Sign out', onClick: 'yes' }] }] })[0]).toMatch(/^UserMenu: invalid prop "sections.0.links.0.onClick"/)
     expect(errors({ ...valid, onLinkClick: true })).toEqual(['UserMenu: invalid prop "onLinkClick": Invalid input'])
   })
 

@@ -2,10 +2,16 @@ import type { MouseEvent } from 'react'
 import { z } from 'zod'
 import { nonEmpty } from '../validate'
 
-export const userMenuLinkSchema = z.object({
-  title: z.string().min(1).meta({ description: 'The link text.' }),
-  link: z.string().min(1).meta({ description: 'Where the link leads (its href).' }),
-})
+export const userMenuLinkSchema = z
+  .object({
+    title: z.string().min(1).meta({ description: 'The link text.' }),
+    link: z.string().min(1).optional().meta({ description: 'Where the link leads (its href); without it the entry is a button that calls onClick.' }),
+    onClick: z
+      .custom<(event: MouseEvent) => void>((v) => v === undefined || typeof v === 'function')
+      .optional()
+      .meta({ tsType: '(event: MouseEvent) => void', description: 'Called when the entry is chosen; an entry without link is a button for this action, e.g. signing out.' }),
+  })
+  .refine((l) => l.link !== undefined || l.onClick !== undefined, { message: 'a link needs `link` or `onClick`' })
 
 export const userMenuSectionSchema = z.object({
   title: z.string().nullable().default(null).meta({ description: 'A small heading above the section’s links; null for none.' }),

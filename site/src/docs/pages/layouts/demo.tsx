@@ -3,13 +3,13 @@
  * management application, so the examples look like a real product and
  * nothing in them leaves the page.
  */
-import { useCallback, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
+import { useCallback, type CSSProperties, type ReactNode } from 'react'
 import { Actionbar } from '../../../library/actionbar/Actionbar'
 import type { ActionbarProps } from '../../../library/actionbar/schema'
 import { Navbar } from '../../../library/navbar/Navbar'
 import type { NavbarLink, NavbarProps } from '../../../library/navbar/schema'
 import { useToast } from '../../../library/toaster/Toaster'
-import type { UserMenuLink, UserMenuProps } from '../../../library/user-menu/schema'
+import type { UserMenuProps } from '../../../library/user-menu/schema'
 import avatarUrl from './avatar.svg'
 import styles from './demo.module.css'
 import logoUrl from './logo.svg'
@@ -17,9 +17,42 @@ import logoUrl from './logo.svg'
 export const DEMO_LOGO = logoUrl
 export const DEMO_AVATAR = avatarUrl
 
-/** demoSections is the menu of the demo application, with one link marked as the current page. */
+/** DEMO_MESSAGES is where the demo navbars' notification row leads: the navbar page's part on notifications. */
+export const DEMO_MESSAGES = `${import.meta.env.BASE_URL}usage/layouts/navbar#notification`
+
+/** Say answers a choice in the demo application. */
+export type Say = (title: string) => void
+
+/** useDemoToast answers a choice in the demo application with a toast, so the examples stay on the page. */
+export function useDemoToast(): Say {
+  const toast = useToast()
+  return useCallback((title: string) => toast({ type: 'info', text: `Link clicked: ${title}` }), [toast])
+}
+
+/** BUTTON makes a menu entry of the navbar or the action bar a button; saying gives it its click. */
+const BUTTON = { component: 'button', props: { type: 'button' } } as const
+
+/** saying gives every button entry of a navbar or action bar menu a click that says what was chosen. */
+export function saying<T extends { title: string; component?: unknown; props?: Record<string, unknown> }>(items: readonly T[], say: Say): T[] {
+  return items.map((i) => (i.component === 'button' ? { ...i, props: { ...i.props, onClick: () => say(i.title) } } : i))
+}
+
+/** sayingSections does what saying does for every section of a navbar or user menu. */
+export function sayingSections<S extends { links: readonly { title: string }[] }>(sections: readonly S[], say: Say): S[] {
+  return sections.map((s) => ({
+    ...s,
+    links: s.links.map((l) => {
+      const link = l as { title: string; component?: unknown; link?: string; onClick?: unknown }
+      if (link.component === 'button') return saying([link], say)[0]
+      if ('onClick' in link && link.link === undefined) return { ...link, onClick: () => say(link.title) }
+      return link
+    }),
+  }))
+}
+
+/** demoSections is the menu of the demo application, with one entry marked as the current page; its entries are buttons. */
 export function demoSections(active = 'Dashboard'): NavbarProps['sections'] {
-  const link = (title: string, icon: NavbarLink['icon']): NavbarLink => ({ title, icon, isActive: title === active, props: { href: `#${title.toLowerCase()}` } })
+  const link = (title: string, icon: NavbarLink['icon']): NavbarLink => ({ title, icon, isActive: title === active, ...BUTTON })
   return [
     { title: null, links: [link('Dashboard', 'dashboard')] },
     { title: 'Orders', links: [link('Orders', 'description'), link('Quotes', 'edit')] },
@@ -27,41 +60,17 @@ export function demoSections(active = 'Dashboard'): NavbarProps['sections'] {
   ]
 }
 
-/** SECTIONS_CODE is how demoSections reads in an application's code. */
-export const SECTIONS_CODE = `const sections = [
-  {
-    title: null,
-    links: [
-      { title: 'Dashboard', icon: 'dashboard', isActive: true,
-        props: { href: '/dashboard' } },
-    ],
-  },
-  {
-    title: 'Orders',
-    links: [
-      { title: 'Orders', icon: 'description',
-        props: { href: '/orders' } },
-      { title: 'Quotes', icon: 'edit', props: { href: '/quotes' } },
-    ],
-  },
-  {
-    title: 'Production',
-    links: [
-      { title: 'Parts', icon: 'interests', props: { href: '/parts' } },
-      { title: 'Schedule', icon: 'history',
-        props: { href: '/schedule' } },
-    ],
-  },
-]`
-
 export const DEMO_QUICK_LINKS: NavbarProps['quickLinks'] = [
   { title: 'Help centre', link: 'https://example.com/help' },
   { title: 'Status page', link: 'https://example.com/status' },
 ]
 
+const quiet = () => {}
+
+/** DEMO_USER_SECTIONS are the user menu's entries, actions each (sayingSections gives them their click). */
 export const DEMO_USER_SECTIONS: UserMenuProps['sections'] = [
-  { title: 'Switch to', links: [{ title: 'Customer portal', link: '#customer-portal' }, { title: 'Service desk', link: '#service-desk' }] },
-  { title: null, links: [{ title: 'Settings', link: '#settings' }, { title: 'Sign out', link: '#sign-out' }] },
+  { title: 'Switch to', links: [{ title: 'Customer portal', onClick: quiet }, { title: 'Service desk', onClick: quiet }] },
+  { title: null, links: [{ title: 'Settings', onClick: quiet }, { title: 'Sign out', onClick: quiet }] },
 ]
 
 export const USER_SECTIONS_CODE = `const sections = [
@@ -76,43 +85,32 @@ export const USER_SECTIONS_CODE = `const sections = [
     title: null,
     links: [
       { title: 'Settings', link: '/settings' },
-      { title: 'Sign out', link: '/sign-out' },
+      { title: 'Sign out', onClick: () => signOut() },
     ],
   },
 ]`
 
+/** DEMO_ACTIONBAR_ITEMS are the demo action bar's views, buttons each (saying gives them their click). */
 export const DEMO_ACTIONBAR_ITEMS: ActionbarProps['items'] = [
-  { title: 'All orders', isActive: true, props: { href: '#all-orders' } },
-  { title: 'Waiting for approval', props: { href: '#waiting' } },
-  { title: 'In production', props: { href: '#in-production' } },
+  { title: 'All orders', isActive: true, ...BUTTON },
+  { title: 'Waiting for approval', ...BUTTON },
+  { title: 'In production', ...BUTTON },
   { title: 'Archive', isDisabled: true },
 ]
 
-/**
- * useDemoClicks keeps the examples on the page: a click on a demo link is
- * answered with a toast instead of a navigation.
- */
-export function useDemoClicks() {
-  const toast = useToast()
-  const clicked = useCallback(
-    (title: string, event?: MouseEvent) => {
-      event?.preventDefault()
-      toast({ type: 'info', text: `Link clicked: ${title}` })
-    },
-    [toast],
-  )
-  return {
-    clicked,
-    onNavbarLink: (link: NavbarLink, event: MouseEvent) => clicked(link.title, event),
-    onUserLink: (link: UserMenuLink, event: MouseEvent) => clicked(link.title, event),
-    onLogo: () => toast({ type: 'info', text: 'Logo clicked' }),
-  }
-}
+/** ITEMS_CODE is how DEMO_ACTIONBAR_ITEMS read in an application's code. */
+export const ITEMS_CODE = `const view = (title) => ({
+  title,
+  component: 'button',
+  props: { type: 'button', onClick: () => showView(title) },
+})
 
-/** withClicks gives every action bar item a click that toasts instead of navigating. */
-export function withClicks(items: ActionbarProps['items'], clicked: (title: string, event?: MouseEvent) => void): ActionbarProps['items'] {
-  return items.map((item) => ({ ...item, props: { ...item.props, onClick: (e: MouseEvent) => clicked(item.title, e) } }))
-}
+const items = [
+  { ...view('All orders'), isActive: true },
+  view('Waiting for approval'),
+  view('In production'),
+  { title: 'Archive', isDisabled: true },
+]`
 
 export interface FrameProps {
   children: ReactNode
@@ -154,14 +152,15 @@ export function Workspace({ title = 'Dashboard', lines = 3, children }: { title?
   )
 }
 
-/** DemoNavbar is the demo application's navbar with its menu, the clicks kept on the page. */
+/** DemoNavbar is the demo application's navbar with its menu, its choices answered on the page. */
 export function DemoNavbar(props: Partial<NavbarProps> & { label: string }) {
-  const { onNavbarLink, onLogo } = useDemoClicks()
-  return <Navbar logoUrl={DEMO_LOGO} logoAlt="Example app home" sections={demoSections()} variant="side" onLinkClick={onNavbarLink} onLogoClick={onLogo} {...props} />
+  const say = useDemoToast()
+  const toast = useToast()
+  return <Navbar logoUrl={DEMO_LOGO} logoAlt="Example app home" variant="side" onLogoClick={() => toast({ type: 'info', text: 'Logo clicked' })} {...props} sections={sayingSections(props.sections ?? demoSections(), say)} />
 }
 
 /** DemoActionbar is the demo application's action bar of orders. */
 export function DemoActionbar(props: Partial<ActionbarProps>) {
-  const { clicked } = useDemoClicks()
-  return <Actionbar headerTitle="Orders" variant="side" {...props} items={withClicks(props.items ?? DEMO_ACTIONBAR_ITEMS, clicked)} />
+  const say = useDemoToast()
+  return <Actionbar headerTitle="Orders" variant="side" {...props} items={saying(props.items ?? DEMO_ACTIONBAR_ITEMS, say)} />
 }

@@ -1,0 +1,143 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Actionbar } from './Actionbar'
+import type { ActionbarProps } from './schema'
+
+const items: ActionbarProps['items'] = [
+  { title: 'Button', props: { href: '#button' } },
+  { title: 'Tag', isActive: true, props: { href: '#tag' }, badges: [{ text: 'ts', description: 'Written in TypeScript' }] },
+  { title: 'Archive', isDisabled: true },
+]
+
+const root = (c: HTMLElement) => c.querySelector<HTMLElement>('[data-actionbar]')!
+
+/** narrowScreen makes every media query match, as below 840 px. */
+function narrowScreen() {
+  const mql = { matches: true, addEventListener() {}, removeEventListener() {} }
+  vi.spyOn(window, 'matchMedia').mockImplementation((media: string) => ({ ...mql, media }) as unknown as MediaQueryList)
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('Actionbar as a column', () => {
+  it('is a landmark named by its title, with the whole list and no control', () => {
+    const { container } = render(<Actionbar headerTitle="Components" items={items} />)
+    expect(screen.getByRole('navigation', { name: 'Components' })).toBeTruthy()
+    expect(root(container).dataset.state).toBe('column')
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('link', { name: /Tag/ }).getAttribute('aria-current')).toBe('page')
+    expect(container.querySelector('ul')!.hidden).toBe(false)
+  })
+})
+
+describe('Actionbar as a bar', () => {
+  it('collapses to a control that names the current page and its badges (variant top)', () => {
+    const { container } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)
+    const control = screen.getByRole('button', { name: 'Tag ts' })
+    expect(screen.getByRole('navigation', { name: 'Components' })).toBeTruthy()
+    expect(control.getAttribute('aria-expanded')).toBe('false')
+    const list = document.getElementById(control.getAttribute('aria-controls')!)!
+    expect(list.tagName).toBe('UL')
+    expect(list.hidden).toBe(true)
+    expect(root(container).dataset.state).toBe('closed')
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('collapses for variant auto on a narrow screen', () => {
+    narrowScreen()
+    const { container } = render(<Actionbar headerTitle="Components" items={items} />)
+    expect(root(container).dataset.state).toBe('closed')
+    expect(screen.getByRole('button', { name: 'Tag ts' }).getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('names the section when no item is active', () => {
+    render(<Actionbar headerTitle="Components" items={[{ title: 'Button', props: { href: '#b' } }]} variant="top" />)
+    expect(screen.getByRole('button', { name: 'Components' })).toBeTruthy()
+  })
+
+  it('opens and closes with Enter and Space, the list in the tab order while open', async () => {
+    const user = userEvent.setup()
+    const { container } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)
+    await user.tab()
+    const control = screen.getByRole('button', { name: 'Tag ts' })
+    expect(document.activeElement).toBe(control)
+    await user.keyboard('{Enter}')
+    expect(control.getAttribute('aria-expanded')).toBe('true')
+    expect(root(container).dataset.state).toBe('open')
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Button' }))
+    await user.tab({ shift: true })
+    await user.keyboard(' ')
+    expect(control.getAttribute('aria-expanded')).toBe('false')
+    expect(document.getElementById(control.getAttribute('aria-controls')!)!.hidden).toBe(true)
+  })
+
+  it('closes on Escape and returns the focus to the control', async () => {
+    const user = userEvent.setup()
+    render(<Actionbar headerTitle="Components" items={items} variant="top" />)
+    const control = screen.getByRole('button', { name: 'Tag ts' })
+    await user.click(control)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Button' }))
+    await user.keyboard('{Escape}')
+    expect(control.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(control)
+  })
+
+  it('closes when an item is chosen, after the item’s own click', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn((e: Event) => e.preventDefault())
+    render(<Actionbar headerTitle="Components" items={[{ title: 'Button', props: { href: '#b', onClick } }, ...items.slice(1)]} variant="top" />)
+    const control = screen.getByRole('button', { name: 'Tag ts' })
+    await user.click(control)
+    await user.click(screen.getByRole('link', { name: 'Button' }))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(control.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(control)
+  })
+
+  it('stays closed when an item is chosen with Enter, the focus back on the control', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn((e: Event) => e.preventDefault())
+    render(<Actionbar headerTitle="Components" items={[{ title: 'Button', props: { href: '#b', onClick } }, ...items.slice(1)]} variant="top" />)
+    const control = screen.getByRole('button', { name: 'Tag ts' })
+    await user.click(control)
+    await user.tab()
+    await user.keyboard('{Enter}')
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(control)
+    expect(control.getAttribute('aria-expanded')).toBe('false')
+    await user.keyboard('{Enter}')
+    expect(control.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('closes when the presentation changes to the column', async () => {
+    const user = userEvent.setup()
+    const { container, rerender } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)
+    await user.click(screen.getByRole('button', { name: 'Tag ts' }))
+    rerender(<Actionbar headerTitle="Components" items={items} variant="side" />)
+    expect(root(container).dataset.state).toBe('column')
+    rerender(<Actionbar headerTitle="Components" items={items} variant="top" />)
+    expect(root(container).dataset.state).toBe('closed')
+  })
+
+  it('ignores Escape while closed', () => {
+    const { container } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Tag ts' }), { key: 'Escape' })
+    expect(root(container).dataset.state).toBe('closed')
+  })
+})
+
+describe('Actionbar button items', () => {
+  it('renders a button item that calls its onClick, like a link item', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    const { container } = render(<Actionbar headerTitle="Orders" items={[{ title: 'Export', component: 'button', props: { type: 'button', onClick } }, ...items]} />)
+    const button = screen.getByRole('button', { name: 'Export' })
+    expect(button.getAttribute('type')).toBe('button')
+    expect(button.className).toBe(container.querySelector('a')!.className)
+    await user.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { initI18n } from '../../app/i18n'
+import { Navbar } from './Navbar'
+
+beforeAll(async () => {
+  await initI18n('en-US')
+})
+
+describe('Navbar button links', () => {
+  it('renders a button link that calls its onClick and onLinkClick, styled like a link', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    const onLinkClick = vi.fn()
+    render(
+      <Navbar
+        logoUrl="/logo.svg"
+        onLinkClick={onLinkClick}
+        sections={[
+          {
+            title: null,
+            links: [
+              { title: 'Dashboard', icon: 'dashboard', props: { href: '/dashboard' } },
+              { title: 'Orders', icon: 'description', component: 'button', isActive: true, props: { type: 'button', onClick } },
+            ],
+          },
+        ]}
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'Orders' })
+    expect(button.getAttribute('type')).toBe('button')
+    expect(button.getAttribute('aria-current')).toBe('page')
+    expect(button.className).toBe(screen.getByRole('link', { name: 'Dashboard' }).className)
+    await user.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(onLinkClick).toHaveBeenCalledTimes(1)
+    expect(onLinkClick.mock.calls[0]![0]).toMatchObject({ title: 'Orders' })
+  })
+})

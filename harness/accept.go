@@ -204,7 +204,7 @@ func Accept(store Store, reportDir string, lines []string) (Accepted, error) {
 		if strings.HasSuffix(f.Baseline, ".txt") {
 			wrote, removed, err = acceptText(store, path, actual, f)
 		} else {
-			wrote, err = acceptPNG(path, actual)
+			wrote, err = acceptPNG(store, f.Baseline, actual)
 		}
 		if err != nil {
 			return done, err
@@ -229,12 +229,25 @@ func fileExists(path string) bool {
 	return err == nil
 }
 
-func acceptPNG(path, actual string) (bool, error) {
+// acceptPNG saves the new capture of the report as the baseline file, stored
+// against what the file was stored against before (a new locale capture, its
+// en-US twin).
+func acceptPNG(store Store, file, actual string) (bool, error) {
+	k, err := ParseKey(file)
+	if err != nil {
+		return false, err
+	}
 	img, err := ReadPNG(actual)
 	if err != nil {
 		return false, err
 	}
-	return savePNG(path, img)
+	var a *Against
+	if k.Locale != BaseLocale {
+		if _, err := os.Stat(store.Path(k)); errors.Is(err, fs.ErrNotExist) {
+			a = &Against{Base: k.Twin()}
+		}
+	}
+	return store.Save(k, img, a)
 }
 
 func acceptText(store Store, path, actual string, f Failure) (wrote, removed bool, err error) {

@@ -30,7 +30,7 @@ func acceptFixture(t *testing.T, drifted string) (Store, string) {
 	base, block := readFixture(t, "base.png"), readFixture(t, "block.png")
 	narrow := Cell{Route: route, Width: 600, Theme: "default", Locale: "en-US"}
 	wide := Cell{Route: route, Width: 840, Theme: "default", Locale: "en-US"}
-	if _, err := store.Save(CaptureKey(wide, ""), base); err != nil {
+	if _, err := store.Save(CaptureKey(wide, ""), base, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := store.WriteText(narrow, "Old words\n"); err != nil {
@@ -97,7 +97,7 @@ func TestAccept(t *testing.T) {
 		t.Errorf("Accept() = %+v, want %+v", got, want)
 	}
 	var enc bytes.Buffer
-	if err := EncodePNG(&enc, readFixture(t, "block.png")); err != nil {
+	if err := EncodePNG(&enc, readFixture(t, "block.png"), ""); err != nil {
 		t.Fatal(err)
 	}
 	state := storeState(t, store.Dir)

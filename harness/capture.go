@@ -18,7 +18,8 @@ type shot struct {
 	img     *image.NRGBA
 	clip    *Clip // nil for the first screen
 	masked  bool
-	example int // index of the example block it holds, or -1
+	example int      // index of the example block it holds, or -1
+	against *Against // what its baseline may be stored against
 }
 
 // maxCaptures bounds the captures of one settled capture.
@@ -68,10 +69,14 @@ func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, e
 			return nil, err
 		}
 		// The navbar is compared across locales: its locale picker is masked.
-		return shots, take(shot{key: CaptureKey(c, ""), clip: &clip, masked: true, example: -1})
+		return shots, take(shot{key: CaptureKey(c, ""), clip: &clip, masked: true, example: -1, against: w.sectionBase(c, nil)})
 	}
 	if !c.Localized() {
-		if err := take(shot{key: CaptureKey(c, ""), example: -1}); err != nil {
+		var shell []image.Rectangle
+		for _, r := range facts.Shell {
+			shell = append(shell, image.Rect(r[0], r[1], r[2], r[3]))
+		}
+		if err := take(shot{key: CaptureKey(c, ""), example: -1, against: w.sectionBase(c, shell)}); err != nil {
 			return nil, err
 		}
 	}
@@ -80,11 +85,28 @@ func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, e
 		if err != nil {
 			return nil, err
 		}
-		if err := take(shot{key: CaptureKey(c, e.ID), clip: &clip, example: i}); err != nil {
+		k := CaptureKey(c, e.ID)
+		var against *Against
+		if c.Localized() {
+			against = &Against{Base: k.Twin()}
+		}
+		if err := take(shot{key: k, clip: &clip, example: i, against: against}); err != nil {
 			return nil, err
 		}
 	}
 	return shots, nil
+}
+
+// sectionBase is what the cell's navbar or first screen is stored against:
+// the same capture on the first route of its section, in the region in
+// (none: all of it); nil on that route itself.
+func (w *RouteWalk) sectionBase(c Cell, in []image.Rectangle) *Against {
+	first := w.run.Site.SectionFirst(c.Route)
+	if first.Slug == c.Route.Slug {
+		return nil
+	}
+	c.Route = first
+	return &Against{Base: CaptureKey(c, ""), In: in}
 }
 
 // take captures s once; under -update, settled: baselines are always written
@@ -222,7 +244,7 @@ func (w *RouteWalk) timedJudge(c Cell, s shot) CaptureResult {
 // moment); a twin read from the store, to the rule of its baseline. Under
 // -update, judge decides what commit writes; it writes nothing itself.
 func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
-	cr := CaptureResult{Key: s.key}
+	cr := CaptureResult{Key: s.key, Against: s.against}
 	if !c.Localized() {
 		w.live[s.key] = s.img
 		return w.againstBaseline(c, s, cr)

@@ -18,6 +18,9 @@ type Facts struct {
 	ErrorPage   *string   `json:"errorPage"` // the error page's data-status, nil when there is none
 	// FirstScreen is where the page's title and opening paragraph end; nil on a page without an h1.
 	FirstScreen *FirstScreen `json:"firstScreen"`
+	// Shell is where the navbar and the action bar are in the first screen
+	// (x0, y0, x1, y1, whole pixels inside each), at the top of the page.
+	Shell [][4]int `json:"shell"`
 }
 
 // FirstScreen is where the first h1 of <main> and the first paragraph after it

@@ -25,6 +25,7 @@ var (
 	shardFlag  = flag.String("shard", "", "run part `i/n` of the routes (1 <= i <= n), for splitting the matrix across machines")
 	browserURL = flag.String("browser", "", "attach to the Chromium at this `ws://` address instead of starting one (it must reach this machine's 127.0.0.1)")
 	tabs       = flag.Int("tabs", 4, "tabs working the matrix in parallel")
+	full       = flag.Bool("full", false, "check every cell, including those whose render-input fingerprint is the one recorded in snapshots/"+ManifestFile)
 	progress   = flag.Duration("progress", 10*time.Second, "how often to print the progress line (0: never)")
 	accept     = flag.String("accept", "", "copy the new captures and texts that the accept `file` names (one baseline path below harness/snapshots per line, such as report/accept-all.txt) from its report (the folder it is in, else harness/report) into the baselines, and run nothing else")
 )
@@ -179,8 +180,16 @@ func TestMatrix(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := &Run{Site: st, Store: Store{Dir: "snapshots"}, Axe: axe, Update: *update, Timings: &Timings{}, Report: report}
+	run := &Run{Site: st, Store: Store{Dir: "snapshots"}, Axe: axe, Update: *update, Full: *full, Timings: &Timings{}, Report: report}
 	checkEnvironment(t, run, b)
+	if run.Printer, err = NewPrinter(site.FS(), st.Base, run.Env); err != nil {
+		t.Fatal(err)
+	}
+	manifest := filepath.Join(run.Store.Dir, ManifestFile)
+	if run.Recorded, err = ReadManifest(manifest); err != nil {
+		t.Fatal(err)
+	}
+	var failed sync.Map // cell name -> true
 
 	routes := sh.Routes(st.Routes)
 	var cells []Cell
@@ -223,6 +232,9 @@ func TestMatrix(t *testing.T) {
 								walk.Reopen = func() (*Tab, error) { return openTab(origin) }
 							}
 							res := walk.Cell(c)
+							if res.Failed() {
+								failed.Store(c.Name(), true)
+							}
 							for _, p := range res.Problems {
 								t.Error(p)
 							}
@@ -240,6 +252,14 @@ func TestMatrix(t *testing.T) {
 	wg.Wait()
 
 	if *update {
+		if err := run.Repack(); err != nil {
+			t.Error(err)
+		}
+		failedNames := map[string]bool{}
+		failed.Range(func(k, _ any) bool { failedNames[k.(string)] = true; return true })
+		if err := run.Manifest(failedNames).Write(manifest); err != nil {
+			t.Error(err)
+		}
 		if prog.Count() == len(st.Cells()) {
 			if err := removeGoneRoutes(run); err != nil {
 				t.Error(err)
@@ -255,8 +275,10 @@ func TestMatrix(t *testing.T) {
 	}
 	if sum.Cells > 0 {
 		abs, _ := filepath.Abs(filepath.Join("report", "index.html"))
-		fmt.Fprintf(os.Stderr, "harness: %d cells in %s (%s cells/s), %d failed; report: %s\n",
-			sum.Cells, sum.Wall.Round(time.Second), rate(sum.Cells, sum.Wall), sum.Failed, abs)
+		unchanged, axeRuns, axeHits := run.Skipped()
+		defer fmt.Fprintf(os.Stderr, "harness: %d cells in %s: %d checked, %d unchanged, %d failed\n",
+			sum.Cells, sum.Wall.Round(time.Second), sum.Cells-unchanged, unchanged, sum.Failed)
+		fmt.Fprintf(os.Stderr, "harness: %s cells/s; axe-core ran %d times, %d results came from its cache; report: %s\n", rate(sum.Cells, sum.Wall), axeRuns, axeHits, abs)
 		taken, passed := run.Resettled()
 		fmt.Fprintf(os.Stderr, "harness: %d captures differed at first and were taken again settled (%d then passed), %d cells ran a second time, the browser was restarted %d times\n",
 			taken, passed, len(sum.Retried), shared.browsers.Restarts())

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -153,6 +154,18 @@ func baseFirst(list []string, base string) []string {
 		}
 	}
 	return out
+}
+
+// SectionFirst is the first route of r's section: the routes whose paths
+// share r's parent and that have r's layout show the same navbar and action
+// bar around their own content.
+func (s *Site) SectionFirst(r Route) Route {
+	for _, o := range s.Routes {
+		if o.Layout == r.Layout && path.Dir(o.Path) == path.Dir(r.Path) {
+			return o
+		}
+	}
+	return r
 }
 
 // Shard is the part i of n of the matrix that one machine runs: the routes

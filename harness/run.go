@@ -2,11 +2,16 @@ package harness
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
+	"maps"
+	"os"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // Run is one pass over (part of) the matrix: its settings, and where its
@@ -22,6 +27,20 @@ type Run struct {
 	Carried *Carried    // baselines kept from an earlier environment (judged by Drift); nil: none
 	Timings *Timings
 	Report  *Report
+	// Printer fingerprints each cell (nil: none is, and every cell is
+	// checked). Outside -update and Full, a cell whose fingerprint is the one
+	// Recorded in the store's manifest is not captured, compared or checked
+	// by axe: only its render checks run.
+	Printer  *Printer
+	Recorded Manifest
+	Full     bool // check every cell, whatever the manifest says
+
+	unchanged atomic.Int32 // cells skipped as unchanged
+	axeRuns   atomic.Int32 // axe-core runs
+	axeHits   atomic.Int32 // axe results taken from the cache
+	axeCache  sync.Map     // Printer.Scope digest -> []Violation
+	printed   sync.Map     // under -update, cell name -> its PagePrint, for the manifest
+	later     sync.Map     // under -update, Key -> *Against: saved whole before its base existed
 
 	retries   atomic.Int32 // cells run a second time after a capture differed
 	resettled atomic.Int32 // captures taken again, settled, after the first differed
@@ -83,6 +102,7 @@ type CaptureResult struct {
 	Actual  *image.NRGBA // kept when the capture failed, or is to be written
 	Want    *image.NRGBA // the image it was measured against, kept only when it failed
 	Carry   bool         // -update keeps the baseline, from an earlier environment, within Drift
+	Against *Against     // what -update may store the capture against (nil: whole)
 	// MustMatchTwin marks a capture that has no baseline of its own and must
 	// equal its en-US twin (a themed locale cell's navbar): a difference is
 	// fixed in the page, never accepted.
@@ -100,8 +120,11 @@ type CellResult struct {
 	Violations []Violation
 	Text       *TextResult // the page's words, in a base cell
 	Duration   time.Duration
-	Lost       error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
-	Retried    string // why the cell ran a second time, if it did
+	// Unchanged marks a cell whose fingerprint is the one recorded: its render
+	// checks ran, its captures, comparisons and axe did not.
+	Unchanged bool
+	Lost      error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
+	Retried   string // why the cell ran a second time, if it did
 }
 
 // pixelsOnly reports whether every problem of the result is a capture that
@@ -242,6 +265,30 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 	tm.Since(PhaseSettle, t)
 	res.Problems = append(res.Problems, CheckFacts(c, w.run.Site.Base, facts)...)
 
+	selector := AxeScope(c, facts)
+	var print *PagePrint
+	if w.run.Printer != nil {
+		t = time.Now()
+		pp, err := chromedp.Run(ctx, callScript[PagePrint]("fingerprint", selector))
+		if err != nil {
+			return fmt.Errorf("fingerprinting the page: %w", err)
+		}
+		print = &pp
+		if w.run.Update {
+			w.run.printed.Store(c.Name(), pp)
+		} else if !w.run.Full {
+			fp := w.run.Printer.Cell(c, pp, w.run.Store.Digest(c))
+			if w.run.Recorded[c.Name()] == fp {
+				res.Unchanged = true
+				w.run.unchanged.Add(1)
+			}
+		}
+		tm.Since(PhaseFingerprint, t)
+		if res.Unchanged {
+			return nil
+		}
+	}
+
 	if err := w.captures(ctx, c, facts, res); err != nil {
 		return err
 	}
@@ -250,9 +297,8 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 	}
 
 	t = time.Now()
-	selector := AxeScope(c, facts)
 	if selector != NavbarSelector || facts.Navbar != nil {
-		vs, err := w.run.Axe.Run(ctx, selector)
+		vs, err := w.axe(ctx, selector, print)
 		if err != nil {
 			return err
 		}
@@ -263,6 +309,66 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 	}
 	tm.Since(PhaseAxe, t)
 	return nil
+}
+
+// axe runs axe-core on selector, or takes its result from the run's cache
+// when a page with the same print of what axe inspects was checked already.
+func (w *RouteWalk) axe(ctx context.Context, selector string, print *PagePrint) ([]Violation, error) {
+	var key string
+	if print != nil {
+		key = w.run.Printer.Scope(*print)
+		if vs, ok := w.run.axeCache.Load(key); ok {
+			w.run.axeHits.Add(1)
+			return vs.([]Violation), nil
+		}
+	}
+	vs, err := w.run.Axe.Run(ctx, selector)
+	if err != nil {
+		return nil, err
+	}
+	w.run.axeRuns.Add(1)
+	if key != "" {
+		w.run.axeCache.Store(key, vs)
+	}
+	return vs, nil
+}
+
+// Repack stores against their bases, at the end of -update, the captures
+// saved whole because their bases did not exist yet (another tab was still
+// on the base's route).
+func (r *Run) Repack() error {
+	var errs []error
+	r.later.Range(func(k, a any) bool {
+		errs = append(errs, r.Store.Repack(k.(Key), a.(*Against)))
+		return true
+	})
+	return errors.Join(errs...)
+}
+
+// Skipped reports how many cells the run found unchanged, and how many times
+// it ran axe-core and took an axe result from its cache.
+func (r *Run) Skipped() (unchanged, axeRuns, axeHits int) {
+	return int(r.unchanged.Load()), int(r.axeRuns.Load()), int(r.axeHits.Load())
+}
+
+// Manifest is the manifest after -update: the recorded fingerprints, with
+// those of the cells this run checked replaced by their fingerprints now (the
+// baselines as written), and those of its cells that failed dropped.
+func (r *Run) Manifest(failed map[string]bool) Manifest {
+	m := maps.Clone(r.Recorded)
+	if m == nil {
+		m = Manifest{}
+	}
+	for _, c := range r.Site.Cells() {
+		pp, ok := r.printed.Load(c.Name())
+		switch {
+		case failed[c.Name()]:
+			delete(m, c.Name())
+		case ok:
+			m[c.Name()] = r.Printer.Cell(c, pp.(PagePrint), r.Store.Digest(c))
+		}
+	}
+	return m
 }
 
 // commit carries out what -update decided for the cell's captures: it writes
@@ -289,7 +395,12 @@ func (w *RouteWalk) commit(c Cell, res *CellResult) {
 		for _, cr := range res.Captures {
 			switch cr.Status {
 			case StatusWritten:
-				if _, err := w.run.Store.Save(cr.Key, cr.Actual); err != nil {
+				if a := cr.Against; a != nil {
+					if _, err := os.Stat(w.run.Store.Path(a.Base)); err != nil {
+						w.run.later.Store(cr.Key, a)
+					}
+				}
+				if _, err := w.run.Store.Save(cr.Key, cr.Actual, cr.Against); err != nil {
 					return err
 				}
 				w.carried(cr.Key, false)
@@ -367,8 +478,12 @@ func (w *RouteWalk) Replace(tab *Tab) {
 	w.loaded = false
 }
 
-// ResetRoute forgets the live captures and text of the previous route.
+// ResetRoute forgets the live captures and text of the previous route, and
+// has the next cell load its page afresh: the style sheets and fonts an
+// earlier route loaded stay in a document, and a cell's fingerprint must not
+// depend on which routes its tab walked before.
 func (w *RouteWalk) ResetRoute() {
 	clear(w.live)
 	w.liveText = nil
+	w.loaded = false
 }

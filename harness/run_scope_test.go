@@ -114,7 +114,7 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 			c := Cell{Route: Route{Slug: "usage-components-tag"}, Width: 1280, Theme: BaseTheme, Locale: BaseLocale}
 			key := CaptureKey(c, "")
 			if tt.baseline != nil {
-				if _, err := run.Store.Save(key, tt.baseline); err != nil {
+				if _, err := run.Store.Save(key, tt.baseline, nil); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -154,7 +154,7 @@ func TestUpdateRefusesABrokenCell(t *testing.T) {
 	c := Cell{Route: Route{Slug: "usage-components-tag"}, Width: 1280, Theme: BaseTheme, Locale: BaseLocale}
 	first, example := CaptureKey(c, ""), CaptureKey(c, "gone")
 	for _, k := range []Key{first, example} {
-		if _, err := run.Store.Save(k, base); err != nil {
+		if _, err := run.Store.Save(k, base, nil); err != nil {
 			t.Fatal(err)
 		}
 	}

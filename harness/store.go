@@ -2,19 +2,17 @@ package harness
 
 import (
 	"bytes"
-	"cmp"
 	"errors"
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Key names one capture of one cell: the first screen or the navbar when
@@ -64,13 +62,56 @@ type Store struct {
 // Path is the capture's baseline file on disk.
 func (s Store) Path(k Key) string { return filepath.Join(s.Dir, filepath.FromSlash(k.File())) }
 
-// Load decodes the baseline of the capture. A missing baseline returns an
-// error that wraps fs.ErrNotExist; every error names the file.
+// storeMu orders the store's writes after one another and before or after
+// its reads: writing a base re-encodes the deltas stored against it, and a
+// reader must not compose a delta with a base of another moment.
+var storeMu sync.RWMutex
+
+// Load decodes the baseline of the capture, composed with its base when the
+// file is a delta (Against). A missing baseline returns an error that wraps
+// fs.ErrNotExist; every error names the file.
 func (s Store) Load(k Key) (*image.NRGBA, error) {
-	return ReadPNG(s.Path(k))
+	storeMu.RLock()
+	defer storeMu.RUnlock()
+	img, _, err := s.load(k)
+	return img, err
 }
 
-// ReadPNG decodes the PNG file at path; its errors name the file.
+// load reads the capture's file: its pixels, composed, and what it is stored
+// against (nil: it is whole).
+func (s Store) load(k Key) (*image.NRGBA, *Against, error) {
+	path := s.Path(k)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err // *fs.PathError names the file
+	}
+	img, err := DecodePNG(bytes.NewReader(b))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	note, err := ReadNote(bytes.NewReader(b))
+	if err != nil || note == "" {
+		return img, nil, err
+	}
+	a, err := ParseAgainst(note)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	base, baseOf, err := s.load(a.Base)
+	switch {
+	case err == nil && baseOf != nil:
+		err = fmt.Errorf("it is a delta too (of %s): a base must be stored whole", baseOf.Base)
+	case err == nil:
+		img, err = applyDelta(img, base)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: its base %s: %w", path, a.Base, err)
+	}
+	return img, &a, nil
+}
+
+// ReadPNG decodes the PNG file at path as it is (a delta is not composed);
+// its errors name the file.
 func ReadPNG(path string) (*image.NRGBA, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -92,33 +133,145 @@ func DecodePNG(r io.Reader) (*image.NRGBA, error) {
 	return NRGBA(img), nil
 }
 
-// Save writes img as the capture's baseline unless the baseline holds the same
-// pixels already, so that an update leaves unchanged files alone. It reports
-// whether it wrote.
-func (s Store) Save(k Key, img image.Image) (bool, error) {
-	return savePNG(s.Path(k), img)
-}
-
-// savePNG writes img to path unless the file holds the same pixels already,
-// and reports whether it wrote.
-func savePNG(path string, img image.Image) (bool, error) {
-	if old, err := ReadPNG(path); err == nil && Compare(old, img, Strict).Equal {
+// Save writes img as the capture's baseline unless the baseline holds the
+// same pixels already, so that an update leaves unchanged files alone, and
+// reports whether it wrote. It writes a delta against a (nil: what the file
+// was stored against before, if anything) when that is smaller than the
+// whole image and the base is stored whole. The deltas stored against the
+// capture keep their pixels: they are encoded again against what it holds
+// now.
+func (s Store) Save(k Key, img image.Image, a *Against) (bool, error) {
+	storeMu.Lock()
+	defer storeMu.Unlock()
+	m := NRGBA(img)
+	old, oldAgainst, err := s.load(k)
+	if err == nil && Compare(old, m, Strict).Equal {
 		return false, nil
 	}
-	if err := WritePNG(path, img); err != nil {
-		return false, err
+	if a == nil {
+		a = oldAgainst
 	}
-	return true, nil
+	return true, s.rewrite(k, func() error { return s.write(k, m, a) })
 }
 
-// Remove deletes the capture's baseline; a missing one is not an error. It
-// reports whether a file went.
+// Repack writes the capture's baseline again, with the same pixels, stored
+// against a: for a capture -update saved before its base existed.
+func (s Store) Repack(k Key, a *Against) error {
+	storeMu.Lock()
+	defer storeMu.Unlock()
+	img, _, err := s.load(k)
+	if err != nil {
+		return err
+	}
+	return s.rewrite(k, func() error { return s.write(k, img, a) })
+}
+
+// Remove deletes the capture's baseline; a missing one is not an error. The
+// deltas stored against it are written whole. It reports whether a file went.
 func (s Store) Remove(k Key) (bool, error) {
-	err := os.Remove(s.Path(k))
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
+	storeMu.Lock()
+	defer storeMu.Unlock()
+	removed := false
+	err := s.rewrite(k, func() error {
+		err := os.Remove(s.Path(k))
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		removed = err == nil
+		return err
+	})
+	return removed, err
+}
+
+// rewrite changes the capture's file with change, then encodes again the
+// deltas stored against it, with the pixels they held before.
+func (s Store) rewrite(k Key, change func() error) error {
+	type dependent struct {
+		key     Key
+		img     *image.NRGBA
+		against *Against
 	}
-	return err == nil, err
+	var deps []dependent
+	for _, d := range s.dependents(k) {
+		img, a, err := s.load(d)
+		if err != nil {
+			return err
+		}
+		deps = append(deps, dependent{d, img, a})
+	}
+	if err := change(); err != nil {
+		return err
+	}
+	for _, d := range deps {
+		if err := s.write(d.key, d.img, d.against); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// write encodes img to the capture's file: as a delta against a when a's base
+// is stored whole, of img's size, and the delta is smaller; else whole.
+func (s Store) write(k Key, img *image.NRGBA, a *Against) error {
+	path := s.Path(k)
+	var whole bytes.Buffer
+	if err := EncodePNG(&whole, img, ""); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	best := whole.Bytes()
+	if a != nil && a.Base != k {
+		if base, baseOf, err := s.load(a.Base); err == nil && baseOf == nil {
+			if d, err := makeDelta(img, base, a.In); err == nil {
+				var delta bytes.Buffer
+				if err := EncodePNG(&delta, d, a.Note()); err != nil {
+					return fmt.Errorf("%s: %w", path, err)
+				}
+				if delta.Len() < len(best) {
+					best = delta.Bytes()
+				}
+			}
+		}
+	}
+	return writeFileAtomic(path, best)
+}
+
+// dependents lists the captures whose files are deltas of k: those of k's
+// route in the other locales, and, for a first screen or a navbar, those of
+// the other routes.
+func (s Store) dependents(k Key) []Key {
+	var candidates []Key
+	if k.Locale == BaseLocale {
+		entries, _ := os.ReadDir(filepath.Join(s.Dir, k.Slug))
+		for _, e := range entries {
+			c, err := ParseKey(k.Slug + "/" + e.Name())
+			if err == nil && c.Locale != BaseLocale && c.Width == k.Width && c.Theme == k.Theme && c.Example == k.Example {
+				candidates = append(candidates, c)
+			}
+		}
+	}
+	if k.Example == "" {
+		slugs, _ := s.Slugs()
+		for _, slug := range slugs {
+			if slug != k.Slug {
+				c := k
+				c.Slug = slug
+				candidates = append(candidates, c)
+			}
+		}
+	}
+	var deps []Key
+	for _, c := range candidates {
+		f, err := os.Open(s.Path(c))
+		if err != nil {
+			continue
+		}
+		note, _ := ReadNote(f)
+		f.Close()
+		if a, err := ParseAgainst(note); err == nil && a.Base == k {
+			deps = append(deps, c)
+		}
+	}
+	return deps
 }
 
 // CellFiles lists the baselines the store holds for the cell, as keys.
@@ -204,10 +357,11 @@ func (s Store) Size() (bytes int64, files int, err error) {
 	return bytes, files, err
 }
 
-// WritePNG encodes img with EncodePNG to path, through a temporary file.
+// WritePNG encodes img whole with EncodePNG to path, through a temporary
+// file.
 func WritePNG(path string, img image.Image) error {
 	var buf bytes.Buffer
-	if err := EncodePNG(&buf, img); err != nil {
+	if err := EncodePNG(&buf, img, ""); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return writeFileAtomic(path, buf.Bytes())
@@ -224,54 +378,4 @@ func writeFileAtomic(path string, b []byte) error {
 		return err
 	}
 	return os.Rename(tmp, path)
-}
-
-// EncodePNG is the one encoder of baselines: deterministic (the same pixels
-// give the same bytes, so identical images share one blob in git) and at the
-// best compression of image/png. An image of 256 colours or fewer is written
-// with a palette, sorted by colour, which makes most captures of an interface
-// several times smaller.
-func EncodePNG(w io.Writer, img image.Image) error {
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
-	if p := paletted(NRGBA(img)); p != nil {
-		return enc.Encode(w, p)
-	}
-	return enc.Encode(w, img)
-}
-
-// paletted returns m with a palette when it has at most 256 colours, else nil.
-func paletted(m *image.NRGBA) *image.Paletted {
-	w, h := m.Rect.Dx(), m.Rect.Dy()
-	at := func(x, y int) uint32 {
-		i := m.PixOffset(x, y)
-		return uint32(m.Pix[i])<<24 | uint32(m.Pix[i+1])<<16 | uint32(m.Pix[i+2])<<8 | uint32(m.Pix[i+3])
-	}
-	index := map[uint32]uint8{}
-	var colors []uint32
-	for y := range h {
-		for x := range w {
-			c := at(x, y)
-			if _, ok := index[c]; ok {
-				continue
-			}
-			if len(colors) == 256 {
-				return nil
-			}
-			index[c] = 0
-			colors = append(colors, c)
-		}
-	}
-	slices.SortFunc(colors, cmp.Compare)
-	pal := make(color.Palette, len(colors))
-	for i, c := range colors {
-		index[c] = uint8(i)
-		pal[i] = color.NRGBA{uint8(c >> 24), uint8(c >> 16), uint8(c >> 8), uint8(c)}
-	}
-	p := image.NewPaletted(image.Rect(0, 0, w, h), pal)
-	for y := range h {
-		for x := range w {
-			p.Pix[y*p.Stride+x] = index[at(x, y)]
-		}
-	}
-	return p
 }

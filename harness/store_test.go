@@ -3,6 +3,7 @@ package harness
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"io/fs"
@@ -37,13 +38,13 @@ func TestStoreSaveLoadRemove(t *testing.T) {
 		t.Fatalf("Load(missing) error = %v, want fs.ErrNotExist", err)
 	}
 	img := readFixture(t, "base.png")
-	wrote, err := s.Save(k, img)
+	wrote, err := s.Save(k, img, nil)
 	if err != nil || !wrote {
 		t.Fatalf("Save(new) = %v, %v; want true, nil", wrote, err)
 	}
 	before, _ := os.ReadFile(s.Path(k))
 	info1, _ := os.Stat(s.Path(k))
-	if wrote, err := s.Save(k, readFixture(t, "base.png")); err != nil || wrote {
+	if wrote, err := s.Save(k, readFixture(t, "base.png"), nil); err != nil || wrote {
 		t.Fatalf("Save(same pixels) = %v, %v; want false, nil", wrote, err)
 	}
 	info2, _ := os.Stat(s.Path(k))
@@ -59,7 +60,7 @@ func TestStoreSaveLoadRemove(t *testing.T) {
 	}
 	// Encoding the same pixels again gives the same bytes.
 	var buf bytes.Buffer
-	if err := EncodePNG(&buf, got); err != nil {
+	if err := EncodePNG(&buf, got, ""); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(buf.Bytes(), before) {
@@ -67,10 +68,10 @@ func TestStoreSaveLoadRemove(t *testing.T) {
 	}
 
 	ex := CaptureKey(cell, "primary")
-	if _, err := s.Save(ex, readFixture(t, "block.png")); err != nil {
+	if _, err := s.Save(ex, readFixture(t, "block.png"), nil); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.Save(CaptureKey(Cell{cell.Route, 840, "default", "de-DE"}, "primary"), img); err != nil {
+	if _, err := s.Save(CaptureKey(Cell{cell.Route, 840, "default", "de-DE"}, "primary"), img, nil); err != nil {
 		t.Fatal(err)
 	}
 	keys, err := s.CellFiles(cell)
@@ -101,10 +102,21 @@ func TestEncodePNGRoundTrip(t *testing.T) {
 	translucent.SetNRGBA(0, 0, color.NRGBA{10, 20, 30, 128})
 	translucent.SetNRGBA(1, 0, color.NRGBA{0, 0, 0, 0})
 	translucent.SetNRGBA(2, 0, color.NRGBA{255, 255, 255, 255})
-	for name, img := range map[string]*image.NRGBA{"fixture": readFixture(t, "base.png"), "800 colours": many, "translucent": translucent} {
+	images := map[string]*image.NRGBA{"fixture": readFixture(t, "base.png"), "800 colours": many, "translucent": translucent}
+	for _, n := range []int{2, 3, 16, 17} { // 1, 2, 4 and 8 bits a pixel, rows not a whole number of bytes
+		img := image.NewNRGBA(image.Rect(0, 0, 13, 5))
+		for i := range 65 {
+			img.SetNRGBA(i%13, i/13, color.NRGBA{uint8(i % n * 9), 40, uint8(i % n), 255})
+		}
+		images[fmt.Sprintf("%d colours", n)] = img
+	}
+	for name, img := range images {
 		var buf bytes.Buffer
-		if err := EncodePNG(&buf, img); err != nil {
+		if err := EncodePNG(&buf, img, "a note"); err != nil {
 			t.Fatalf("%s: %v", name, err)
+		}
+		if note, err := ReadNote(bytes.NewReader(buf.Bytes())); note != "a note" || err != nil {
+			t.Errorf("%s: ReadNote() = %q, %v; want %q", name, note, err, "a note")
 		}
 		got, err := DecodePNG(&buf)
 		if err != nil {

@@ -88,6 +88,12 @@ func OpenTab(b *Browser, origin string) (*Tab, error) {
 				})
 				return err
 			},
+			func() error {
+				_, err := cdp.Call(ctx, tt, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+					Source: "(" + script("resources") + ")()",
+				})
+				return err
+			},
 		}
 		for _, step := range steps {
 			if err := step(); err != nil {

@@ -8,17 +8,18 @@ import (
 
 // The phases of a cell that Timings measures.
 const (
-	PhaseNavigate = "navigate"
-	PhaseSettle   = "settle"
-	PhaseCapture  = "capture"
-	PhaseDecode   = "decode"
-	PhaseCompare  = "compare"
-	PhaseAxe      = "axe"
-	PhaseWrite    = "write"
-	PhaseCell     = "cell"
+	PhaseNavigate    = "navigate"
+	PhaseSettle      = "settle"
+	PhaseCapture     = "capture"
+	PhaseDecode      = "decode"
+	PhaseCompare     = "compare"
+	PhaseAxe         = "axe"
+	PhaseFingerprint = "print"
+	PhaseWrite       = "write"
+	PhaseCell        = "cell"
 )
 
-var phaseOrder = []string{PhaseCell, PhaseNavigate, PhaseSettle, PhaseCapture, PhaseDecode, PhaseCompare, PhaseAxe, PhaseWrite}
+var phaseOrder = []string{PhaseCell, PhaseNavigate, PhaseSettle, PhaseCapture, PhaseDecode, PhaseCompare, PhaseAxe, PhaseFingerprint, PhaseWrite}
 
 // Timings collects how long each phase took, safe for use by several tabs.
 type Timings struct {

@@ -67,6 +67,12 @@ async (timeoutMs) => {
     return { titleBottom: bottom(h1), paragraphBottom: bottom(p) };
   };
   const nav = document.querySelector('nav[data-navbar]');
+  // shell is the part of the first screen every route of a section shares,
+  // the navbar and the action bar, in whole pixels inside each element.
+  const shell = [nav, document.querySelector('nav[data-actionbar]')].filter(Boolean).map((el) => {
+    const r = el.getBoundingClientRect();
+    return [Math.ceil(r.left), Math.ceil(r.top), Math.floor(r.right), Math.floor(Math.min(r.bottom, innerHeight))];
+  });
   const errorPage = document.querySelector('[data-error-page]');
   return {
     location: location.pathname + location.search,
@@ -87,6 +93,7 @@ async (timeoutMs) => {
       readyTop: atReady?.[el.dataset.example] ?? null,
     })),
     firstScreen: firstScreen(),
+    shell,
     errorPage: errorPage && (errorPage.dataset.status ?? ''),
   };
 };

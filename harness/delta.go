@@ -1,0 +1,151 @@
+package harness
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"strconv"
+	"strings"
+)
+
+// Against names what a capture may be stored against: the capture Base, in
+// the region In (none: the whole image). The store writes a capture as a
+// delta of its base when that is smaller: the pixels of In that equal the
+// base's are left transparent, every other pixel is kept.
+//
+// What repeats across captures is what they are stored against: a locale
+// capture against its en-US twin (the library's labels change, the rest
+// does not); a navbar against the same navbar on the first route of its
+// section (the same menu, another active item); a first screen against the
+// first screen of the first route of its section, in the shell only (the
+// navbar and the action bar), so that a change to that route's own content
+// never rewrites another route's file.
+type Against struct {
+	Base Key
+	In   []image.Rectangle
+}
+
+// deltaPrefix starts the note of a delta file: "delta-of <file>[ in
+// x0,y0,x1,y1 ...]".
+const deltaPrefix = "delta-of "
+
+// Note is the delta's note in the PNG, which says what to compose it with.
+func (a Against) Note() string {
+	var b strings.Builder
+	b.WriteString(deltaPrefix + a.Base.File())
+	for i, r := range a.In {
+		if i == 0 {
+			b.WriteString(" in")
+		}
+		fmt.Fprintf(&b, " %d,%d,%d,%d", r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
+	}
+	return b.String()
+}
+
+// ParseAgainst reads a delta's note (Against.Note).
+func ParseAgainst(note string) (Against, error) {
+	rest, ok := strings.CutPrefix(note, deltaPrefix)
+	if !ok {
+		return Against{}, fmt.Errorf("note %q: want %q and a baseline file", note, deltaPrefix)
+	}
+	file, region, hasRegion := strings.Cut(rest, " in ")
+	base, err := ParseKey(file)
+	if err != nil {
+		return Against{}, err
+	}
+	a := Against{Base: base}
+	if hasRegion {
+		for _, f := range strings.Fields(region) {
+			var n [4]int
+			parts := strings.Split(f, ",")
+			if len(parts) != 4 {
+				return Against{}, fmt.Errorf("note %q: rectangle %q: want x0,y0,x1,y1", note, f)
+			}
+			for i, p := range parts {
+				if n[i], err = strconv.Atoi(p); err != nil {
+					return Against{}, fmt.Errorf("note %q: rectangle %q: %w", note, f, err)
+				}
+			}
+			a.In = append(a.In, image.Rect(n[0], n[1], n[2], n[3]))
+		}
+	}
+	return a, nil
+}
+
+// ParseKey reads a capture's file below the store (Key.File):
+// <route>/<width>-<theme>-<locale>[-<example-id>].png, where the locale is
+// a language and a region, such as en-US.
+func ParseKey(file string) (Key, error) {
+	bad := func(why string) (Key, error) {
+		return Key{}, fmt.Errorf("baseline %q: %s; want <route>/<width>-<theme>-<ll>-<RR>[-<example>].png", file, why)
+	}
+	slug, name, ok := strings.Cut(file, "/")
+	if !ok || slug == "" || strings.Contains(name, "/") {
+		return bad("not one route folder and a file")
+	}
+	name, ok = strings.CutSuffix(name, ".png")
+	if !ok {
+		return bad("not a .png file")
+	}
+	parts := strings.SplitN(name, "-", 5)
+	if len(parts) < 4 {
+		return bad("too few parts")
+	}
+	width, err := strconv.Atoi(parts[0])
+	if err != nil || parts[1] == "" || len(parts[2]) != 2 || len(parts[3]) != 2 {
+		return bad("no width, theme or locale")
+	}
+	k := Key{Slug: slug, Width: width, Theme: parts[1], Locale: parts[2] + "-" + parts[3]}
+	if len(parts) == 5 {
+		if parts[4] == "" {
+			return bad("an empty example id")
+		}
+		k.Example = parts[4]
+	}
+	return k, nil
+}
+
+// errNotOpaque is why a capture with transparent pixels is stored whole: a
+// delta's transparent pixels are those it takes from its base.
+var errNotOpaque = errors.New("the capture has transparent pixels")
+
+// makeDelta returns img with the pixels of region (all of it when empty)
+// that equal base's made transparent.
+func makeDelta(img, base *image.NRGBA, region []image.Rectangle) (*image.NRGBA, error) {
+	if img.Rect != base.Rect {
+		return nil, fmt.Errorf("the capture is %v and its base %v", img.Rect.Size(), base.Rect.Size())
+	}
+	if !img.Opaque() {
+		return nil, errNotOpaque
+	}
+	if len(region) == 0 {
+		region = []image.Rectangle{img.Rect}
+	}
+	d := image.NewNRGBA(img.Rect)
+	copy(d.Pix, img.Pix)
+	for _, r := range region {
+		r = r.Intersect(img.Rect)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for i := d.PixOffset(r.Min.X, y); i < d.PixOffset(r.Max.X, y); i += 4 {
+				if [4]byte(img.Pix[i:i+4]) == [4]byte(base.Pix[i:i+4]) {
+					clear(d.Pix[i : i+4])
+				}
+			}
+		}
+	}
+	return d, nil
+}
+
+// applyDelta composes a delta with its base: every transparent pixel of the
+// delta takes the base's.
+func applyDelta(delta, base *image.NRGBA) (*image.NRGBA, error) {
+	if delta.Rect != base.Rect {
+		return nil, fmt.Errorf("the delta is %v and its base %v", delta.Rect.Size(), base.Rect.Size())
+	}
+	for i := 0; i < len(delta.Pix); i += 4 {
+		if delta.Pix[i+3] == 0 {
+			copy(delta.Pix[i:i+4], base.Pix[i:i+4])
+		}
+	}
+	return delta, nil
+}

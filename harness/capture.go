@@ -29,6 +29,9 @@ const maxCaptures = 4
 // the navbar in a theme cell; else the first screen (base locale only) and
 // every live example block.
 func (w *RouteWalk) captures(ctx context.Context, c Cell, facts Facts, res *CellResult) error {
+	if len(facts.Examples) > 0 {
+		defer func() { _, _ = chromedp.Run(ctx, callScript[chromedp.Void]("overlays", false)) }()
+	}
 	shots, err := w.takeAll(ctx, c, facts)
 	if err != nil {
 		return err
@@ -77,6 +80,11 @@ func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, e
 			shell = append(shell, image.Rect(r[0], r[1], r[2], r[3]))
 		}
 		if err := take(shot{key: CaptureKey(c, ""), example: -1, against: w.sectionBase(c, shell)}); err != nil {
+			return nil, err
+		}
+	}
+	if len(facts.Examples) > 0 {
+		if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", true)); err != nil {
 			return nil, err
 		}
 	}
@@ -168,9 +176,15 @@ func (w *RouteWalk) settled(ctx context.Context, s shot) (*image.NRGBA, error) {
 func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
 	switch {
 	case s.clip == nil:
+		if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", false)); err != nil {
+			return err
+		}
 		_, err := chromedp.Run(ctx, callScript[chromedp.Void]("scroll-to-top"))
 		return err
 	case s.example >= 0:
+		if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", true)); err != nil {
+			return err
+		}
 		clip, err := w.tab.ElementClip(ctx, LiveSelector, s.example, true)
 		if err != nil {
 			return err

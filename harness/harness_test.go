@@ -245,7 +245,7 @@ func TestMatrix(t *testing.T) {
 			}
 		})
 	}
-	for _, r := range routes {
+	for _, r := range LongestFirst(routes, run.Store) {
 		jobs <- r
 	}
 	close(jobs)

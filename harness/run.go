@@ -7,6 +7,8 @@ import (
 	"image"
 	"maps"
 	"os"
+	"path/filepath"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -466,6 +468,21 @@ func (w *RouteWalk) removeStale(c Cell, res *CellResult) error {
 		}
 	}
 	return nil
+}
+
+// LongestFirst orders routes for the tabs that take them one at a time: the
+// routes with the most baselines (the most examples, so the most captures
+// and the longest walks) first, so that no tab is left walking a long route
+// alone at the end of the run.
+func LongestFirst(routes []Route, store Store) []Route {
+	weight := map[string]int{}
+	for _, r := range routes {
+		entries, _ := os.ReadDir(filepath.Join(store.Dir, r.Slug))
+		weight[r.Slug] = len(entries)
+	}
+	out := slices.Clone(routes)
+	slices.SortStableFunc(out, func(a, b Route) int { return weight[b.Slug] - weight[a.Slug] })
+	return out
 }
 
 // Broken reports whether the walk's tab is gone (crashed or closed).

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"io/fs"
+	"slices"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -95,8 +96,13 @@ func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, e
 		}
 		k := CaptureKey(c, e.ID)
 		var against *Against
-		if c.Localized() {
+		switch widest := slices.Max(w.run.Site.Breakpoints); {
+		case c.Localized():
 			against = &Against{Base: k.Twin()}
+		case c.Width != widest:
+			base := k
+			base.Width = widest
+			against = &Against{Base: base}
 		}
 		if err := take(shot{key: k, clip: &clip, example: i, against: against}); err != nil {
 			return nil, err
@@ -312,6 +318,18 @@ func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
 // an earlier environment that differs only within Drift is kept and carried.
 func (w *RouteWalk) againstBaseline(c Cell, s shot, cr CaptureResult) CaptureResult {
 	want, err := w.run.Store.Load(s.key)
+	if a := s.against; errors.Is(err, fs.ErrNotExist) && a != nil && len(a.In) == 0 {
+		// A capture with no file of its own is its base's image.
+		if base, baseErr := w.run.Store.Load(a.Base); baseErr == nil {
+			if Compare(base, s.img, Strict).Equal {
+				cr.Status = StatusTwin
+				return cr
+			}
+			if !w.run.Update {
+				return w.failed(cr, base, s.img, Compare(base, s.img, w.run.Rule(a.Base)), fmt.Sprintf("%s differs from %s, the capture it is stored against, and has no baseline of its own: run %s", s.key, a.Base, UpdateCommand(c)))
+			}
+		}
+	}
 	var d Diff
 	if err == nil {
 		d = Compare(want, s.img, w.run.Rule(s.key))

@@ -99,11 +99,12 @@ func (d Diff) String() string {
 	return strings.Join(parts, "; ") + fmt.Sprintf(", all within %v (rule %s)", d.Bounds, d.Rule)
 }
 
-// NRGBA returns img as an *image.NRGBA whose bounds start at 0,0, converting
-// only when it is not one already. NRGBA is the harness's one pixel format:
+// NRGBA returns img as an *image.NRGBA whose bounds start at 0,0 and whose
+// rows follow one another in Pix, converting only when it is not one
+// already. NRGBA is the harness's one pixel format:
 // PNG stores it as it is, so decoding and encoding lose nothing.
 func NRGBA(img image.Image) *image.NRGBA {
-	if m, ok := img.(*image.NRGBA); ok && m.Rect.Min == (image.Point{}) {
+	if m, ok := img.(*image.NRGBA); ok && m.Rect.Min == (image.Point{}) && m.Stride == 4*m.Rect.Dx() {
 		return m
 	}
 	b := img.Bounds()

@@ -11,15 +11,18 @@ import (
 // Against names what a capture may be stored against: the capture Base, in
 // the region In (none: the whole image). The store writes a capture as a
 // delta of its base when that is smaller: the pixels of In that equal the
-// base's are left transparent, every other pixel is kept.
+// base's are left transparent, every other pixel is kept. A capture equal to
+// its whole-image base has no file of its own, as a locale capture equal to
+// its twin never had.
 //
 // What repeats across captures is what they are stored against: a locale
 // capture against its en-US twin (the library's labels change, the rest
-// does not); a navbar against the same navbar on the first route of its
-// section (the same menu, another active item); a first screen against the
-// first screen of the first route of its section, in the shell only (the
-// navbar and the action bar), so that a change to that route's own content
-// never rewrites another route's file.
+// does not); an example at a narrower width against the same example at the
+// widest (most of an example does not reflow); a navbar against the same
+// navbar on the first route of its section (the same menu); a first screen
+// against the first screen of the first route of its section, in the shell
+// only (the navbar and the action bar), so that a change to that route's own
+// content never rewrites another route's file.
 type Against struct {
 	Base Key
 	In   []image.Rectangle
@@ -110,25 +113,28 @@ func ParseKey(file string) (Key, error) {
 var errNotOpaque = errors.New("the capture has transparent pixels")
 
 // makeDelta returns img with the pixels of region (all of it when empty)
-// that equal base's made transparent.
+// that equal base's made transparent. The two may differ in size: they are
+// compared where they overlap, from their top left corners (an example at a
+// narrower width, or a label longer in another locale, keeps the rest).
 func makeDelta(img, base *image.NRGBA, region []image.Rectangle) (*image.NRGBA, error) {
-	if img.Rect != base.Rect {
-		return nil, fmt.Errorf("the capture is %v and its base %v", img.Rect.Size(), base.Rect.Size())
-	}
 	if !img.Opaque() {
 		return nil, errNotOpaque
 	}
+	overlap := img.Rect.Intersect(base.Rect)
 	if len(region) == 0 {
-		region = []image.Rectangle{img.Rect}
+		region = []image.Rectangle{overlap}
 	}
 	d := image.NewNRGBA(img.Rect)
-	copy(d.Pix, img.Pix)
+	for y := range img.Rect.Dy() {
+		copy(d.Pix[d.PixOffset(0, y):d.PixOffset(img.Rect.Dx(), y)], img.Pix[img.PixOffset(0, y):])
+	}
 	for _, r := range region {
-		r = r.Intersect(img.Rect)
+		r = r.Intersect(overlap)
 		for y := r.Min.Y; y < r.Max.Y; y++ {
-			for i := d.PixOffset(r.Min.X, y); i < d.PixOffset(r.Max.X, y); i += 4 {
-				if [4]byte(img.Pix[i:i+4]) == [4]byte(base.Pix[i:i+4]) {
-					clear(d.Pix[i : i+4])
+			for x := r.Min.X; x < r.Max.X; x++ {
+				i, j := img.PixOffset(x, y), base.PixOffset(x, y)
+				if [4]byte(img.Pix[i:i+4]) == [4]byte(base.Pix[j:j+4]) {
+					clear(d.Pix[d.PixOffset(x, y):][:4])
 				}
 			}
 		}
@@ -137,14 +143,19 @@ func makeDelta(img, base *image.NRGBA, region []image.Rectangle) (*image.NRGBA, 
 }
 
 // applyDelta composes a delta with its base: every transparent pixel of the
-// delta takes the base's.
+// delta takes the base's pixel at the same place.
 func applyDelta(delta, base *image.NRGBA) (*image.NRGBA, error) {
-	if delta.Rect != base.Rect {
-		return nil, fmt.Errorf("the delta is %v and its base %v", delta.Rect.Size(), base.Rect.Size())
-	}
-	for i := 0; i < len(delta.Pix); i += 4 {
-		if delta.Pix[i+3] == 0 {
-			copy(delta.Pix[i:i+4], base.Pix[i:i+4])
+	for y := range delta.Rect.Dy() {
+		for x := range delta.Rect.Dx() {
+			i := delta.PixOffset(x, y)
+			if delta.Pix[i+3] != 0 {
+				continue
+			}
+			if !(image.Point{x, y}.In(base.Rect)) {
+				return nil, fmt.Errorf("the delta takes pixel (%d,%d) from its base, which is %v", x, y, base.Rect.Size())
+			}
+			j := base.PixOffset(x, y)
+			copy(delta.Pix[i:i+4], base.Pix[j:j+4])
 		}
 	}
 	return delta, nil

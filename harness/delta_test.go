@@ -154,16 +154,38 @@ func TestStoreDeltas(t *testing.T) {
 		t.Errorf("a delta whose base went is %q, want it whole", n)
 	}
 
-	// A base that is itself a delta is not used: the capture is stored whole.
+	// A chain: a capture stored against a delta loads through both.
 	save(first, baseImg, nil)
 	second, third := other, other
 	second.Slug, third.Slug = "usage-components-banner", "usage-components-card"
 	save(second, screen(blue, 6), &Against{Base: first, In: shell})
-	if n := note(second); n == "" {
-		t.Fatalf("%s is whole, want a delta", second)
-	}
 	save(third, screen(blue, 7), &Against{Base: second, In: shell})
-	if n := note(third); n != "" {
-		t.Errorf("a capture stored against a delta: note %q, want it whole", n)
+	if n := note(third); n == "" {
+		t.Errorf("%s is whole, want a delta of %s", third, second)
+	}
+	loads(third, screen(blue, 7), "stored against a delta")
+
+	// Captures of another size are compared where they overlap, from the top
+	// left: a narrower example keeps only what its base does not show.
+	wide := Key{Slug: "usage-components-tag", Width: 1280, Theme: "default", Locale: "en-US", Example: "types"}
+	narrow := wide
+	narrow.Width = 600
+	wideImg := screen(blue, 8)
+	narrowImg := NRGBA(wideImg.SubImage(image.Rect(0, 0, 40, 48)))
+	save(wide, wideImg, nil)
+	save(narrow, narrowImg, &Against{Base: wide})
+	if n := note(narrow); n == "" {
+		t.Errorf("%s is whole, want a delta of %s", narrow, wide)
+	}
+	loads(narrow, narrowImg, "stored against a wider capture")
+
+	// A capture equal to its whole-image base has no file of its own.
+	same := narrow
+	same.Width = 960
+	if _, err := s.Save(same, wideImg, &Against{Base: wide}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(s.Path(same)); !os.IsNotExist(err) {
+		t.Errorf("%s equals its base and has a file (%v), want none", same, err)
 	}
 }

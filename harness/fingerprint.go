@@ -204,7 +204,7 @@ func parseManifest(r io.Reader, name string) (Manifest, error) {
 // Write writes the manifest to path, sorted, through a temporary file.
 func (m Manifest) Write(path string) error {
 	var b strings.Builder
-	b.WriteString("# Each cell's render-input fingerprint when go test ./harness -update last checked it; a cell whose\n# fingerprint is unchanged is not captured, compared or checked by axe again (-full ignores this file).\n")
+	b.WriteString("# Each cell's render-input fingerprint when go test ./harness -update last checked it; a cell whose\n# fingerprint is unchanged is not captured, compared or checked by axe again, -update included (-full checks every cell).\n")
 	for _, cell := range slices.Sorted(maps.Keys(m)) {
 		fmt.Fprintf(&b, "%s %s\n", cell, m[cell])
 	}

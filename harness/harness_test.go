@@ -275,10 +275,10 @@ func TestMatrix(t *testing.T) {
 	}
 	if sum.Cells > 0 {
 		abs, _ := filepath.Abs(filepath.Join("report", "index.html"))
-		unchanged, axeRuns, axeHits := run.Skipped()
+		unchanged, axeRuns, axeHits, twinPrints := run.Skipped()
 		defer fmt.Fprintf(os.Stderr, "harness: %d cells in %s: %d checked, %d unchanged, %d failed\n",
 			sum.Cells, sum.Wall.Round(time.Second), sum.Cells-unchanged, unchanged, sum.Failed)
-		fmt.Fprintf(os.Stderr, "harness: %s cells/s; axe-core ran %d times, %d results came from its cache; report: %s\n", rate(sum.Cells, sum.Wall), axeRuns, axeHits, abs)
+		fmt.Fprintf(os.Stderr, "harness: %s cells/s; axe-core ran %d times, %d results came from its cache; %d navbars were their twin's by their print, not captured; report: %s\n", rate(sum.Cells, sum.Wall), axeRuns, axeHits, twinPrints, abs)
 		taken, passed := run.Resettled()
 		fmt.Fprintf(os.Stderr, "harness: %d captures differed at first and were taken again settled (%d then passed), %d cells ran a second time, the browser was restarted %d times\n",
 			taken, passed, len(sum.Retried), shared.browsers.Restarts())

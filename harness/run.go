@@ -30,19 +30,21 @@ type Run struct {
 	Timings *Timings
 	Report  *Report
 	// Printer fingerprints each cell (nil: none is, and every cell is
-	// checked). Outside -update and Full, a cell whose fingerprint is the one
-	// Recorded in the store's manifest is not captured, compared or checked
-	// by axe: only its render checks run.
+	// checked). Unless Full, a cell whose fingerprint is the one Recorded in
+	// the store's manifest is not captured, compared or checked by axe (its
+	// baselines passed when it was recorded, so -update has nothing to write
+	// for it either): only its render checks run.
 	Printer  *Printer
 	Recorded Manifest
 	Full     bool // check every cell, whatever the manifest says
 
-	unchanged atomic.Int32 // cells skipped as unchanged
-	axeRuns   atomic.Int32 // axe-core runs
-	axeHits   atomic.Int32 // axe results taken from the cache
-	axeCache  sync.Map     // Printer.Scope digest -> []Violation
-	printed   sync.Map     // under -update, cell name -> its PagePrint, for the manifest
-	later     sync.Map     // under -update, Key -> *Against: saved whole before its base existed
+	unchanged  atomic.Int32 // cells skipped as unchanged
+	axeRuns    atomic.Int32 // axe-core runs
+	axeHits    atomic.Int32 // axe results taken from the cache
+	twinPrints atomic.Int32 // navbar captures not taken: the print was the twin's
+	axeCache   sync.Map     // Printer.Scope digest -> []Violation
+	printed    sync.Map     // under -update, cell name -> its PagePrint, for the manifest
+	later      sync.Map     // under -update, Key -> *Against: saved whole before its base existed
 
 	retries   atomic.Int32 // cells run a second time after a capture differed
 	resettled atomic.Int32 // captures taken again, settled, after the first differed
@@ -91,7 +93,7 @@ const (
 	StatusMissing = "missing" // no baseline
 	StatusCorrupt = "corrupt" // the baseline file cannot be read as a PNG
 	StatusWritten = "written" // -update writes its baseline
-	StatusTwin    = "twin"    // a locale capture equal to its en-US twin: it has no file
+	StatusTwin    = "twin"    // equal to what it is stored against (a locale capture's en-US twin, a navbar's on the first route of its section): it has no file
 	StatusRefused = "refused" // -update left its baseline alone: the cell has other problems
 )
 
@@ -152,6 +154,9 @@ type RouteWalk struct {
 	tab    *Tab
 	loaded bool // the tab shows the app, healthy, so a cell can navigate without a reload
 	live   map[Key]*image.NRGBA
+	// navbarPrint is the print of each base-locale navbar captured in this
+	// walk (Printer.Scope), for navbarTwin.
+	navbarPrint map[Key]string
 	// liveText is the text of the route at its narrowest width in this run,
 	// against which -update measures the wider widths' texts.
 	liveText *string
@@ -163,7 +168,7 @@ type RouteWalk struct {
 
 // Walk starts a walk of tab through route cells.
 func (r *Run) Walk(tab *Tab) *RouteWalk {
-	return &RouteWalk{run: r, tab: tab, live: map[Key]*image.NRGBA{}}
+	return &RouteWalk{run: r, tab: tab, live: map[Key]*image.NRGBA{}, navbarPrint: map[Key]string{}}
 }
 
 // UpdateCommand is the command that runs the cell with -update.
@@ -210,7 +215,7 @@ func (w *RouteWalk) Cell(c Cell) CellResult {
 		res = w.attempt(c)
 		res.Retried = RetryPixels
 	}
-	if w.run.Update {
+	if w.run.Update && !res.Unchanged {
 		w.commit(c, &res)
 	}
 	w.run.Timings.Add(PhaseCell, res.Duration)
@@ -271,19 +276,16 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 	var print *PagePrint
 	if w.run.Printer != nil {
 		t = time.Now()
-		pp, err := chromedp.Run(ctx, callScript[PagePrint]("fingerprint", selector))
+		pp, err := chromedp.Run(ctx, callScript[PagePrint]("fingerprint", selector, c.Themed()))
 		if err != nil {
 			return fmt.Errorf("fingerprinting the page: %w", err)
 		}
 		print = &pp
-		if w.run.Update {
+		if !w.run.Full && w.run.Recorded[c.Name()] == w.run.Printer.Cell(c, pp, w.run.Store.Digest(c)) {
+			res.Unchanged = true
+			w.run.unchanged.Add(1)
+		} else if w.run.Update {
 			w.run.printed.Store(c.Name(), pp)
-		} else if !w.run.Full {
-			fp := w.run.Printer.Cell(c, pp, w.run.Store.Digest(c))
-			if w.run.Recorded[c.Name()] == fp {
-				res.Unchanged = true
-				w.run.unchanged.Add(1)
-			}
 		}
 		tm.Since(PhaseFingerprint, t)
 		if res.Unchanged {
@@ -291,7 +293,11 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 		}
 	}
 
-	if err := w.captures(ctx, c, facts, res); err != nil {
+	if twin := w.navbarTwin(c, print); twin != nil {
+		// The navbar renders from the same inputs as its en-US twin's, taken
+		// in this walk: it is that image.
+		res.Captures = append(res.Captures, *twin)
+	} else if err := w.captures(ctx, c, facts, res); err != nil {
 		return err
 	}
 	if err := w.text(ctx, c, res); err != nil {
@@ -311,6 +317,29 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 	}
 	tm.Since(PhaseAxe, t)
 	return nil
+}
+
+// navbarTwin is the verdict on a themed locale cell's navbar when its print
+// (the navbar's markup, state and style sheets, the locale picker by its box
+// only) is that of its en-US twin's navbar, captured in this walk: the
+// capture would be the twin's image, so it is not taken. nil otherwise,
+// and in a base-locale cell it notes the print of the navbar it captured.
+func (w *RouteWalk) navbarTwin(c Cell, print *PagePrint) *CaptureResult {
+	if print == nil || !c.Themed() {
+		return nil
+	}
+	k := CaptureKey(c, "")
+	scope := w.run.Printer.Scope(*print)
+	if !c.Localized() {
+		w.navbarPrint[k] = scope
+		return nil
+	}
+	twin := k.Twin()
+	if _, live := w.live[twin]; !live || w.navbarPrint[twin] != scope {
+		return nil
+	}
+	w.run.twinPrints.Add(1)
+	return &CaptureResult{Key: k, Status: StatusTwin}
 }
 
 // axe runs axe-core on selector, or takes its result from the run's cache
@@ -347,10 +376,11 @@ func (r *Run) Repack() error {
 	return errors.Join(errs...)
 }
 
-// Skipped reports how many cells the run found unchanged, and how many times
-// it ran axe-core and took an axe result from its cache.
-func (r *Run) Skipped() (unchanged, axeRuns, axeHits int) {
-	return int(r.unchanged.Load()), int(r.axeRuns.Load()), int(r.axeHits.Load())
+// Skipped reports how many cells the run found unchanged, how many times it
+// ran axe-core and took an axe result from its cache, and how many navbar
+// captures it did not take because their print was their twin's.
+func (r *Run) Skipped() (unchanged, axeRuns, axeHits, twinPrints int) {
+	return int(r.unchanged.Load()), int(r.axeRuns.Load()), int(r.axeHits.Load()), int(r.twinPrints.Load())
 }
 
 // Manifest is the manifest after -update: the recorded fingerprints, with
@@ -501,6 +531,7 @@ func (w *RouteWalk) Replace(tab *Tab) {
 // depend on which routes its tab walked before.
 func (w *RouteWalk) ResetRoute() {
 	clear(w.live)
+	clear(w.navbarPrint)
 	w.liveText = nil
 	w.loaded = false
 }

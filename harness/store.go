@@ -80,6 +80,14 @@ func (s Store) Load(k Key) (*image.NRGBA, error) {
 // load reads the capture's file: its pixels, composed, and what it is stored
 // against (nil: it is whole).
 func (s Store) load(k Key) (*image.NRGBA, *Against, error) {
+	return s.loadDepth(k, 0)
+}
+
+// maxChain bounds a chain of deltas (a locale capture of an example at a
+// narrow width is three files deep); the rules make none longer.
+const maxChain = 4
+
+func (s Store) loadDepth(k Key, depth int) (*image.NRGBA, *Against, error) {
 	path := s.Path(k)
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -97,11 +105,11 @@ func (s Store) load(k Key) (*image.NRGBA, *Against, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	base, baseOf, err := s.load(a.Base)
-	switch {
-	case err == nil && baseOf != nil:
-		err = fmt.Errorf("it is a delta too (of %s): a base must be stored whole", baseOf.Base)
-	case err == nil:
+	if depth == maxChain {
+		return nil, nil, fmt.Errorf("%s: a chain of more than %d deltas", path, maxChain)
+	}
+	base, _, err := s.loadDepth(a.Base, depth+1)
+	if err == nil {
 		img, err = applyDelta(img, base)
 	}
 	if err != nil {
@@ -137,9 +145,9 @@ func DecodePNG(r io.Reader) (*image.NRGBA, error) {
 // same pixels already, so that an update leaves unchanged files alone, and
 // reports whether it wrote. It writes a delta against a (nil: what the file
 // was stored against before, if anything) when that is smaller than the
-// whole image and the base is stored whole. The deltas stored against the
-// capture keep their pixels: they are encoded again against what it holds
-// now.
+// whole image, and no file when a is the whole image and img equals its
+// base. The deltas stored against the capture keep their pixels: they are
+// encoded again against what it holds now.
 func (s Store) Save(k Key, img image.Image, a *Against) (bool, error) {
 	storeMu.Lock()
 	defer storeMu.Unlock()
@@ -210,8 +218,9 @@ func (s Store) rewrite(k Key, change func() error) error {
 	return nil
 }
 
-// write encodes img to the capture's file: as a delta against a when a's base
-// is stored whole, of img's size, and the delta is smaller; else whole.
+// write encodes img to the capture's file: as a delta against a when that is
+// smaller than the whole image; with no file at all when a is the whole
+// image and img equals its base.
 func (s Store) write(k Key, img *image.NRGBA, a *Against) error {
 	path := s.Path(k)
 	var whole bytes.Buffer
@@ -220,7 +229,13 @@ func (s Store) write(k Key, img *image.NRGBA, a *Against) error {
 	}
 	best := whole.Bytes()
 	if a != nil && a.Base != k {
-		if base, baseOf, err := s.load(a.Base); err == nil && baseOf == nil {
+		if base, _, err := s.load(a.Base); err == nil {
+			if len(a.In) == 0 && Compare(base, img, Strict).Equal {
+				if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+					return err
+				}
+				return nil
+			}
 			if d, err := makeDelta(img, base, a.In); err == nil {
 				var delta bytes.Buffer
 				if err := EncodePNG(&delta, d, a.Note()); err != nil {
@@ -235,18 +250,15 @@ func (s Store) write(k Key, img *image.NRGBA, a *Against) error {
 	return writeFileAtomic(path, best)
 }
 
-// dependents lists the captures whose files are deltas of k: those of k's
-// route in the other locales, and, for a first screen or a navbar, those of
-// the other routes.
+// dependents lists the captures whose files are deltas of k: any in k's
+// route folder, and, for a first screen or a navbar, the same capture of the
+// other routes.
 func (s Store) dependents(k Key) []Key {
 	var candidates []Key
-	if k.Locale == BaseLocale {
-		entries, _ := os.ReadDir(filepath.Join(s.Dir, k.Slug))
-		for _, e := range entries {
-			c, err := ParseKey(k.Slug + "/" + e.Name())
-			if err == nil && c.Locale != BaseLocale && c.Width == k.Width && c.Theme == k.Theme && c.Example == k.Example {
-				candidates = append(candidates, c)
-			}
+	entries, _ := os.ReadDir(filepath.Join(s.Dir, k.Slug))
+	for _, e := range entries {
+		if c, err := ParseKey(k.Slug + "/" + e.Name()); err == nil && c != k {
+			candidates = append(candidates, c)
 		}
 	}
 	if k.Example == "" {
@@ -333,12 +345,16 @@ func (s Store) Files() ([]string, error) {
 	return files, err
 }
 
-// Size adds up the bytes and counts the baselines of the store: the PNG and
-// text files of its route folders.
+// Size adds up the disk space and counts the baselines of the store: the PNG
+// and text files of its route folders and the fingerprints, each file in
+// whole 4 KiB blocks, as a file system stores them.
 func (s Store) Size() (bytes int64, files int, err error) {
 	err = filepath.WalkDir(s.Dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Dir(path) == filepath.Clean(s.Dir) {
+		if err != nil || d.IsDir() {
 			return err
+		}
+		if filepath.Dir(path) == filepath.Clean(s.Dir) && d.Name() != ManifestFile {
+			return nil
 		}
 		if ext := filepath.Ext(path); ext != ".png" && ext != ".txt" {
 			return nil
@@ -347,7 +363,8 @@ func (s Store) Size() (bytes int64, files int, err error) {
 		if err != nil {
 			return err
 		}
-		bytes += info.Size()
+		const block = 4096
+		bytes += (info.Size() + block - 1) / block * block
 		files++
 		return nil
 	})

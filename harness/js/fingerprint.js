@@ -9,7 +9,10 @@
 // none).
 // scope: the same of what axe inspects when run on selector (empty: the whole
 // document): the matching elements, their ancestors' tags and attributes, the
-// elements their ARIA references name, and the style sheets that apply.
+// elements their ARIA references name, and the style sheets that apply. With
+// masked, the parts a navbar capture masks ([data-capture-mask], the locale
+// picker) count by their boxes only: their text and state are what a locale
+// may change in the navbar, and nothing else.
 // resources: the same-origin files those sheets and the document's images
 // come from, which the harness hashes by their bytes.
 //
@@ -20,7 +23,7 @@
 // without its pseudo-classes and pseudo-elements, names a class no element
 // has or matches no element; a sheet with rules that are not style rules
 // (fonts, layers, imports, registered properties) always applies.
-async (selector) => {
+async (selector, masked) => {
   const sha = async (text) => {
     const d = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
     return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -33,16 +36,23 @@ async (selector) => {
   const inert = 'script, link';
   const all = (root) => [root, ...root.querySelectorAll('*')].filter((el) => !el.matches(inert));
   // markup serialises root's subtree canonically: attributes sorted (their
-  // order records the order a script set them in, not what renders), and
-  // the server's origin, which changes from run to run, left out.
-  const markup = (root) => {
+  // order records the order a script set them in, not what renders), the
+  // server's origin, which changes from run to run, left out, and the value
+  // of <html data-ready> (the location the app rendered, which the cell
+  // names anyway) kept out of the prints of parts of the page.
+  const attrs = (el) =>
+    [...el.attributes].map((a) => (a.name === 'data-ready' ? a.name : `${a.name}="${local(a.value)}"`)).sort();
+  const mask = '[data-capture-mask]';
+  const markup = (root, masking) => {
     const out = [];
     const walk = (node) => {
-      if (node.nodeType === Node.TEXT_NODE) {
+      if (masking && node.nodeType === Node.ELEMENT_NODE && node.matches(mask)) {
+        const r = node.getBoundingClientRect();
+        out.push(`<mask ${r.x} ${r.y} ${r.width} ${r.height}>`);
+      } else if (node.nodeType === Node.TEXT_NODE) {
         out.push(node.data);
       } else if (node.nodeType === Node.ELEMENT_NODE && !node.matches(inert)) {
-        const attrs = [...node.attributes].map((a) => `${a.name}="${local(a.value)}"`).sort();
-        out.push(`<${node.localName} ${attrs.join(' ')}>`);
+        out.push(`<${node.localName} ${attrs(node).join(' ')}>`);
         for (const child of node.childNodes) walk(child);
         out.push(`</${node.localName}>`);
       }
@@ -51,9 +61,10 @@ async (selector) => {
     return out.join('');
   };
   // state is what the markup of root's subtree does not say.
-  const state = (root) => {
+  const state = (root, masking) => {
     const out = [];
     all(root).forEach((el, i) => {
+      if (masking && el.closest(mask)) return;
       if (el instanceof HTMLInputElement) out.push(`${i} input ${el.value} ${el.checked} ${el.indeterminate}`);
       else if (el instanceof HTMLTextAreaElement) out.push(`${i} textarea ${el.value}`);
       else if (el instanceof HTMLSelectElement) out.push(`${i} select ${[...el.options].map((o) => o.selected).join()}`);
@@ -119,7 +130,7 @@ async (selector) => {
     const parts = [...document.querySelectorAll(selector)].map((root) => {
       const chain = [];
       for (let el = root.parentElement; el; el = el.parentElement) {
-        chain.push(el.localName + [...el.attributes].map((a) => ` ${a.name}="${local(a.value)}"`).sort().join(''));
+        chain.push(`${el.localName} ${attrs(el).join(' ')}`);
       }
       const refs = new Set();
       for (const el of all(root)) {
@@ -131,7 +142,7 @@ async (selector) => {
         const el = document.getElementById(id);
         return `${id}: ${el ? markup(el) : '(none)'}`;
       });
-      return [markup(root), state(root), chain.join('\n'), named.join('\n')].join('\n/* part */\n');
+      return [markup(root, masked), state(root, masked), chain.join('\n'), named.join('\n')].join('\n/* part */\n');
     });
     scope = await sha([selector, ...parts, sheetText, `${innerWidth} ${innerHeight}`].join('\n/* root */\n'));
   }

@@ -1,0 +1,45 @@
+// app.js is the site of the skip fixture (TestSkipFollowsInputs): each page
+// loads one kind of file the others do not (a style sheet, a font, an
+// image), every page's example shows a label from the locale's file, and no
+// page loads unused.css.
+const base = '/tessera';
+
+const pages = {
+  '/': { title: 'Overview', body: '<h1>Overview</h1><p>A page that loads only what every page loads.</p>' },
+  '/styled': { title: 'Styled', sheet: 'styled.css', body: '<h1>Styled</h1><p class="styled">A page with a style sheet of its own.</p>' },
+  '/font': { title: 'Font', sheet: 'font.css', body: '<h1>Font</h1><p class="fixture-font">A page with a font of its own.</p>' },
+  '/image': { title: 'Image', body: `<h1>Image</h1><p>A page with an image.</p><img src="${base}/pic.png" alt="A fixture picture" width="20" height="20">` },
+  '/texts': { title: 'Texts', body: '<h1>Texts</h1><p>A page whose words change.</p>' },
+};
+
+async function render() {
+  const html = document.documentElement;
+  delete html.dataset.ready;
+  const params = new URLSearchParams(location.search);
+  const theme = params.get('theme') ?? 'default';
+  const locale = params.get('locale') ?? 'en-US';
+  const labels = await (await fetch(`${base}/locales/${locale}.json`)).json();
+  const path = location.pathname.slice(base.length) || '/';
+  const page = pages[path] ?? { title: 'Not found', body: '<div data-error-page data-status="404"><h1>This page could not be found</h1></div>' };
+  document.title = `${page.title} · Tessera`;
+  if (page.sheet && !document.querySelector(`link[href="${base}/${page.sheet}"]`)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `${base}/${page.sheet}` });
+    const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
+    document.head.append(link);
+    await loaded;
+  }
+  const variant = innerWidth < 840 ? 'top' : 'side';
+  document.body.innerHTML =
+    `<nav data-navbar data-theme="${theme}" data-narrow="false" data-variant="${variant}" aria-label="Main">` +
+    `<a href="${base}/">Tessera</a> <span class="locale" data-capture-mask>${locale}</span></nav>` +
+    `<main>${page.body}` +
+    `<div data-example="save" lang="${locale}"><div data-example-live><button type="button">${labels.save}</button></div><pre>save</pre></div>` +
+    `</main>`;
+  await document.fonts.ready;
+  requestAnimationFrame(() => {
+    html.dataset.ready = location.pathname + location.search;
+  });
+}
+
+addEventListener('popstate', render);
+render();

@@ -304,29 +304,38 @@ async function cellWork(w, c, route, res) {
 /** checkFacts checks the invariants of a rendered cell that need no pixels (harness/checks.go, CheckFacts). */
 function checkFacts(c, f) {
   const p = []
+  const q = JSON.stringify // quotes a value as Go's %q does
   const want = cellPath(c)
+  const title = `${c.route.title} · Tessera`
   if (f.location.split('?')[0] !== want.split('?')[0]) p.push(`location is ${f.location}, want ${want}`)
-  if (f.title !== `${c.route.title} · Tessera`) p.push(`document.title = ${JSON.stringify(f.title)}, want ${JSON.stringify(`${c.route.title} · Tessera`)}`)
-  if (f.lang !== BASE_LOCALE) p.push(`<html lang=${JSON.stringify(f.lang)}>, want ${JSON.stringify(BASE_LOCALE)}`)
-  if (f.scrollWidth > f.clientWidth) p.push(`horizontal overflow: the page is ${f.scrollWidth} px wide in a ${f.clientWidth} px viewport`)
-  if (f.errorPage != null) p.push(`the page shows the error page (status ${JSON.stringify(f.errorPage)})`)
+  if (f.title !== title) p.push(`document.title = ${q(f.title)}, want ${q(title)}`)
+  if (f.lang !== BASE_LOCALE) p.push(`<html lang=${q(f.lang)}>, want ${q(BASE_LOCALE)}`)
+  if (f.scrollWidth > f.clientWidth) {
+    p.push(`horizontal overflow: the page is ${f.scrollWidth} px wide in a ${f.clientWidth} px viewport`)
+  }
+  if (f.errorPage != null) p.push(`the page shows the error page (status ${q(f.errorPage)})`)
   for (const e of f.examples) {
-    if (e.lang !== c.locale) p.push(`example ${JSON.stringify(e.id)} has lang=${JSON.stringify(e.lang)}, want ${JSON.stringify(c.locale)}`)
+    const id = q(e.id)
+    if (e.lang !== c.locale) p.push(`example ${id} has lang=${q(e.lang)}, want ${q(c.locale)}`)
     if (!e.id) p.push('an example block has an empty data-example id')
-    if (!e.live) p.push(`example ${JSON.stringify(e.id)} does not have exactly one live part ([data-example-live]) as its child`)
-    if (e.readyTop == null) p.push(`example ${JSON.stringify(e.id)} appeared after the page was marked ready (at y=${Math.round(e.top)})`)
-    else if (Math.abs(e.top - e.readyTop) >= 1) p.push(`example ${JSON.stringify(e.id)} moved after the page was marked ready: from y=${Math.round(e.readyTop)} to y=${Math.round(e.top)}`)
+    if (!e.live) p.push(`example ${id} does not have exactly one live part ([data-example-live]) as its child`)
+    if (e.readyTop == null) {
+      p.push(`example ${id} appeared after the page was marked ready (at y=${Math.round(e.top)}): everything below it moved`)
+    } else if (Math.abs(e.top - e.readyTop) >= 1) {
+      p.push(`example ${id} moved after the page was marked ready: from y=${Math.round(e.readyTop)} to y=${Math.round(e.top)}`)
+    }
   }
   if (c.width === FIRST_SCREEN_WIDTH && f.firstScreen) {
-    for (const [name, bottom] of [['title', f.firstScreen.titleBottom], ['opening paragraph', f.firstScreen.paragraphBottom]]) {
+    const { titleBottom, paragraphBottom } = f.firstScreen
+    for (const [name, bottom] of [['title', titleBottom], ['opening paragraph', paragraphBottom]]) {
       if (bottom == null) p.push(`the page has no ${name}`)
       else if (bottom > VIEWPORT_HEIGHT) p.push(`the page's ${name} ends at y=${Math.round(bottom)}, below the first screen at ${c.width} px`)
     }
   }
   if (f.navbar) {
-    if (f.navbar.theme !== c.theme) p.push(`navbar data-theme=${JSON.stringify(f.navbar.theme)}, want ${JSON.stringify(c.theme)}`)
     const variant = c.width < 840 ? 'top' : 'side'
-    if (f.navbar.variant !== variant) p.push(`navbar data-variant=${JSON.stringify(f.navbar.variant)} at ${c.width} px, want ${JSON.stringify(variant)}`)
+    if (f.navbar.theme !== c.theme) p.push(`navbar data-theme=${q(f.navbar.theme)}, want ${q(c.theme)}`)
+    if (f.navbar.variant !== variant) p.push(`navbar data-variant=${q(f.navbar.variant)} at ${c.width} px, want ${q(variant)}`)
   }
   return p
 }
@@ -441,7 +450,9 @@ async function judge(c, s, route) {
   }
   const twinFile = captureFile(twinOf(c), s.id)
   const twin = route.live.get(twinFile) ?? (await readPNG(twinFile))
-  if (!twin) return { ...cr, status: 'missing', message: `${s.file}: its en-US twin ${twinFile} has no baseline: run --update on ${cellName(twinOf(c))}` }
+  if (!twin) {
+    return { ...cr, status: 'missing', message: `${s.file}: its en-US twin ${twinFile} has no baseline: run --update on ${cellName(twinOf(c))}` }
+  }
   const d = compare(twin, s.img)
   if (themed(c)) {
     if (d.pass) return { ...cr, status: 'twin' }
@@ -565,7 +576,8 @@ async function keep(cr) {
 
 async function main() {
   const server = opt['base-url'] ? { origin: new URL(opt['base-url']).origin, stop() {} } : await serve()
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: FLAGS })
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+  const browser = await chromium.launch({ executablePath, headless: true, args: FLAGS })
   await rm(REPORT, { recursive: true, force: true })
   const start = performance.now()
   const results = new Map()
@@ -595,12 +607,14 @@ async function main() {
     if (problems.length > 0) failed++
     for (const p of problems) console.log(`playwright: FAIL ${cellName(c)}: ${p}`)
   }
-  console.log(`playwright: ${results.size} cells in ${wall.toFixed(1)}s: ${failed} failed${failed ? ` (images of the failing captures: ${REPORT})` : ''}`)
+  const where = failed > 0 ? ` (images of the failing captures: ${REPORT})` : ''
+  console.log(`playwright: ${results.size} cells in ${wall.toFixed(1)}s: ${failed} failed${where}`)
   for (const name of ['cell', 'navigate', 'settle', 'capture', 'decode', 'compare', 'axe', 'write']) {
     const ds = (timings.get(name) ?? []).sort((a, b) => a - b)
     if (ds.length === 0) continue
-    const total = ds.reduce((a, b) => a + b, 0)
-    console.log(`playwright:   ${name.padEnd(8)} n=${String(ds.length).padEnd(5)} median ${ds[ds.length >> 1].toFixed(0).padStart(4)} ms  total ${(total / 1000).toFixed(2)}s`)
+    const median = ds[ds.length >> 1].toFixed(0).padStart(4)
+    const total = (ds.reduce((a, b) => a + b, 0) / 1000).toFixed(2)
+    console.log(`playwright:   ${name.padEnd(8)} n=${String(ds.length).padEnd(5)} median ${median} ms  total ${total}s`)
   }
   process.exitCode = failed > 0 ? 1 : 0
 }

@@ -12,7 +12,7 @@ HARNESS_TIMEOUT ?= 30m
 SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
 GO_SRC := $(shell find . -name '*.go' -not -path './node_modules/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: all run dev build test check bench clean deps chromium snapshots sensitivity lighthouse
+.PHONY: all run dev build test check bench bench-harness clean deps chromium snapshots sensitivity lighthouse
 
 all: build
 
@@ -72,6 +72,11 @@ sensitivity: deps chromium build
 bench: deps build
 	bash bench/run.sh site/dist
 	$(NPM) exec -- vitest bench --config site/vite.config.ts --run
+
+## bench-harness: the Go harness against its Playwright reference (bench/playwright/harness.mjs) on the same 96 cells
+## (usage-components-button: 4 widths x 4 themes x 6 locales), in turns; medians and their ratio (about 5 minutes)
+bench-harness: deps chromium build
+	bash bench/harness-ab.sh usage-components-button
 
 ## lighthouse: Lighthouse's performance audit (mobile and desktop, median of 3, system Chromium) of the overview and the
 ## table page, served by bin/tessera on LIGHTHOUSE_ADDR; the table goes to bench/lighthouse.md (about 2 minutes)

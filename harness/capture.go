@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"io/fs"
+	"os"
 	"slices"
 	"time"
 
@@ -301,7 +302,7 @@ func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
 		}
 		return w.againstBaseline(c, s, cr)
 	}
-	if _, err := w.run.Store.Load(s.key); err == nil || !errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Stat(w.run.Store.Path(s.key)); err == nil || !errors.Is(err, fs.ErrNotExist) {
 		return w.againstBaseline(c, s, cr)
 	}
 	d := againstTwin()

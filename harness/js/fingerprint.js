@@ -61,6 +61,7 @@ async (selector, masked) => {
     return out.join('');
   };
   // state is what the markup of root's subtree does not say.
+  const topLayer = new Set(document.querySelectorAll('dialog:modal, :popover-open'));
   const state = (root, masking) => {
     const out = [];
     all(root).forEach((el, i) => {
@@ -70,7 +71,7 @@ async (selector, masked) => {
       else if (el instanceof HTMLSelectElement) out.push(`${i} select ${[...el.options].map((o) => o.selected).join()}`);
       else if (el instanceof HTMLCanvasElement) out.push(`${i} canvas ${el.toDataURL()}`);
       if (el === document.activeElement) out.push(`${i} focus ${el.matches(':focus-visible')}`);
-      if (el.matches('dialog:modal, :popover-open')) out.push(`${i} top-layer`);
+      if (topLayer.has(el)) out.push(`${i} top-layer`);
       if (el.scrollTop || el.scrollLeft) out.push(`${i} scroll ${el.scrollTop} ${el.scrollLeft}`);
     });
     return out.join('\n');

@@ -114,9 +114,14 @@ func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, e
 
 // sectionBase is what the cell's navbar or first screen is stored against:
 // the same capture on the first route of its section, in the region in
-// (none: all of it); nil on that route itself.
+// (none: all of it); on that route, the same capture on the site's first
+// route, whose navbar the others share but for the section they highlight;
+// nil on the site's first route itself.
 func (w *RouteWalk) sectionBase(c Cell, in []image.Rectangle) *Against {
 	first := w.run.Site.SectionFirst(c.Route)
+	if first.Slug == c.Route.Slug {
+		first = w.run.Site.Routes[0]
+	}
 	if first.Slug == c.Route.Slug {
 		return nil
 	}

@@ -54,6 +54,7 @@ CONSUMER_SRC := $(shell find $(CONSUMER)/src -type f 2>/dev/null) $(wildcard $(C
 
 consumer: $(CONSUMER)/dist/index.html
 
+# package-lock.json records no integrity for the tarball (npm install adds one: delete it), so a rebuilt package installs.
 $(CONSUMER)/node_modules/.installed: $(CONSUMER)/package.json $(CONSUMER)/package-lock.json $(TARBALL)
 	cd $(CONSUMER) && $(NPM) ci --no-audit --no-fund
 	@touch $@

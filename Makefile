@@ -12,7 +12,7 @@ HARNESS_TIMEOUT ?= 30m
 SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
 GO_SRC := $(shell find . -name '*.go' -not -path './node_modules/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: all run dev build test check bench bench-harness clean deps chromium snapshots sensitivity lighthouse
+.PHONY: all run dev build test check bench bench-harness clean deps chromium snapshots sensitivity lighthouse package consumer
 
 all: build
 
@@ -33,6 +33,35 @@ site/dist/index.html: node_modules/.installed $(SITE_SRC)
 bin/tessera: site/dist/index.html $(GO_SRC)
 	$(GO) build -trimpath -o $@ ./cmd/tessera
 
+## package: @tessera-ds/library, built from site/src/library and locales/ into package/dist and packed with npm pack;
+## the tarball's path is the last line
+PACKAGE_VERSION := $(shell sed -n 's/^  "version": "\(.*\)",$$/\1/p' package/package.json)
+TARBALL := package/pack/tessera-ds-library-$(PACKAGE_VERSION).tgz
+PACKAGE_SRC := $(shell find site/src/library locales -type f -not -name '*.test.*' 2>/dev/null) $(wildcard package/*.json package/*.ts package/*.css) package.json tsconfig.json
+
+package: $(TARBALL)
+	@echo "$(CURDIR)/$(TARBALL)"
+
+$(TARBALL): node_modules/.installed $(PACKAGE_SRC)
+	$(NPM) exec -- vite build --config package/vite.config.ts --logLevel warn
+	$(NPM) exec -- tsc -p package/tsconfig.json
+	rm -rf package/pack && mkdir -p package/pack
+	$(NPM) pack ./package/dist --pack-destination package/pack --silent >/dev/null
+
+## consumer: the app in testdata/consumer, installed from the tarball and built (the harness's TestConsumer opens it)
+CONSUMER := testdata/consumer
+CONSUMER_SRC := $(shell find $(CONSUMER)/src -type f 2>/dev/null) $(wildcard $(CONSUMER)/*.html $(CONSUMER)/*.ts $(CONSUMER)/tsconfig.json)
+
+consumer: $(CONSUMER)/dist/index.html
+
+# package-lock.json records no integrity for the tarball (npm install adds one: delete it), so a rebuilt package installs.
+$(CONSUMER)/node_modules/.installed: $(CONSUMER)/package.json $(CONSUMER)/package-lock.json $(TARBALL)
+	cd $(CONSUMER) && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+$(CONSUMER)/dist/index.html: $(CONSUMER)/node_modules/.installed $(CONSUMER_SRC)
+	cd $(CONSUMER) && $(NPM) run --silent build
+
 ## run: build what is stale and serve the site on http://$(ADDR)/tessera/
 run: build
 	./bin/tessera -addr $(ADDR)
@@ -51,7 +80,7 @@ chromium:
 	fi
 
 ## test: every check: types, lint, Vitest, go vet, Go tests (server, command, bench) and the harness
-test: deps chromium build
+test: deps chromium build consumer
 	$(NPM) run --silent typecheck
 	$(NPM) run --silent lint
 	$(NPM) run --silent test
@@ -87,4 +116,4 @@ lighthouse: deps chromium build
 	node bench/lighthouse.mjs http://$(LIGHTHOUSE_ADDR)/tessera/ bench/lighthouse.md; cat bench/lighthouse.md
 
 clean:
-	rm -rf site/dist bin harness/report node_modules/.installed
+	rm -rf site/dist bin harness/report node_modules/.installed package/dist package/pack $(CONSUMER)/dist $(CONSUMER)/node_modules/.installed

@@ -1,0 +1,4 @@
+// The public API of field: @tessera-ds/library/field.
+export * from './schema'
+export * from './logic'
+export * from './use-field'

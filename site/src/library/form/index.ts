@@ -1,0 +1,4 @@
+// The public API of form: @tessera-ds/library/form.
+export * from './Form'
+export * from './schema'
+export * from './logic'

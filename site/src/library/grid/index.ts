@@ -1,0 +1,4 @@
+// The public API of grid: @tessera-ds/library/grid.
+export * from './Grid'
+export * from './schema'
+export * from './logic'

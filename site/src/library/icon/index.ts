@@ -1,0 +1,4 @@
+// The public API of icon: @tessera-ds/library/icon.
+export * from './Icon'
+export * from './schema'
+export * from './names'

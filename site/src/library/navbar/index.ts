@@ -1,0 +1,3 @@
+// The public API of navbar: @tessera-ds/library/navbar.
+export * from './Navbar'
+export * from './schema'

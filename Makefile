@@ -6,7 +6,8 @@ SHELL := bash
 ADDR ?= 127.0.0.1:8080
 GO ?= go
 NPM ?= npm
-# The harness runs the whole matrix (about 8 minutes on 2 cores); go test's default 10-minute limit is too close.
+# The harness visits the whole matrix: about 4 minutes on 2 cores when the fingerprints say little changed, 10 with
+# -full; go test's default 10-minute limit is too close.
 HARNESS_TIMEOUT ?= 30m
 
 SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json

@@ -26,7 +26,12 @@ export default defineConfig({
   plugins: [fontSubsets(UNUSED_FONT_SUBSETS), tokens(), react(), siteJSONPlugin(), changelog(), preloadFonts(FIRST_SCREEN_FONTS), searchIndex(), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
   resolve: {
     // React 19 has useSyncExternalStore; react-i18next's backfill for older React would only add to the first load.
-    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${__dirname}/src/app/shims/use-sync-external-store.ts` }],
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${__dirname}/src/app/shims/use-sync-external-store.ts` },
+      // The docs' examples import the library by its package name, as an app does; here it is the sources (tsconfig.json has the same paths).
+      { find: /^@tessera-ds\/library$/, replacement: `${__dirname}/src/library/index.ts` },
+      { find: /^@tessera-ds\/library\/([a-z-]+)$/, replacement: `${__dirname}/src/library/$1/index.ts` },
+    ],
   },
   server: { port: 5173, strictPort: false, proxy: { [`${BASE}api/`]: 'http://127.0.0.1:8080' } }, // the data endpoint is the Go server's: run `make run` beside `make dev`
   build: {

@@ -6,25 +6,33 @@ import { useToast } from '../../library/toaster/Toaster'
 import { exampleAnchor } from '../anchors'
 import { copyMessage } from './copy'
 import styles from './Example.module.css'
+import type { ExampleModule } from './examples'
 
-export interface ExampleProps {
-  /** id is stable and unique on its page: the harness names the example's screenshot after it */
-  id: string
+interface CommonProps {
   title?: string
   /** description says what the example shows, in a sentence */
   description?: ReactNode
-  /** code is the source a reader copies to get the same result */
-  code: string
   language?: string
-  children: ReactNode
 }
 
+export type ExampleProps = CommonProps &
+  (
+    | {
+        /** example is the example's own module (see examples): it runs, and its text is the code shown */
+        example: ExampleModule
+      }
+    // MIGRATING: the old form, a code string beside the JSX that runs; goes when every page has its example modules.
+    | { id: string; code: string; children: ReactNode }
+  )
+
 /**
- * Example is the docs kit's live example block: the component running in the
- * reader's example locale (with the matching lang), its code, and a copy
- * button that confirms with a toast.
+ * Example is the docs kit's live example block: the example module's component
+ * running in the reader's example locale (with the matching lang), the module's
+ * text, and a copy button that confirms with a toast.
  */
-export function Example({ id, title, description, code, language = 'tsx', children }: ExampleProps) {
+export function Example(props: ExampleProps) {
+  const { title, description, language = 'tsx' } = props
+  const { id, code, live } = 'example' in props ? { id: props.example.id, code: props.example.source, live: <props.example.Demo /> } : { id: props.id, code: props.code, live: props.children }
   const { locale } = usePreferences()
   const toast = useToast()
   // One i18next instance per locale that shares the loaded resources: the live
@@ -44,7 +52,7 @@ export function Example({ id, title, description, code, language = 'tsx', childr
       {description && <p className={styles.description}>{description}</p>}
       <figure className={styles.block} data-example={id} lang={locale}>
         <div className={styles.live} data-example-live="">
-          <I18nextProvider i18n={localized}>{children}</I18nextProvider>
+          <I18nextProvider i18n={localized}>{live}</I18nextProvider>
         </div>
         <figcaption className={styles.toolbar}>
           <span className={styles.language}>{language}</span>

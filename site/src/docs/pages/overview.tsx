@@ -1,6 +1,8 @@
 import { AppLink } from '../../app/AppLink'
 import { entryHref, ROUTES, SECTIONS } from '../../app/menu'
 import styles from '../docs.module.css'
+// The code shown is this module, which the tests run against the library (overview.test.tsx).
+import save from '../examples/overview/save.tsx?raw'
 
 /** The overview: what Tessera is, how to use its library, and what its harness checks. */
 export default function Overview() {
@@ -51,11 +53,7 @@ export default function Overview() {
         schema on every render, so a wrong prop shows up at once as a console error that names the component, the prop and the rule it broke.
       </p>
       <pre>
-        <code>{`import { Button } from '@tessera-ds/library/button'
-
-export function Save({ onSave }: { onSave: () => void }) {
-  return <Button type="primary" label="Save" onClick={onSave} />
-}`}</code>
+        <code>{save.trimEnd()}</code>
       </pre>
       <p>
         Colours, spacing and type come only from design tokens, CSS custom properties such as <code>--primary-60</code> or <code>--unit-4</code>, so a theme is a set

@@ -1,16 +1,13 @@
-import { useState, type FormEvent } from 'react'
 import { Button } from '../../library/button/Button'
-import { ButtonGroup } from '../../library/button/ButtonGroup'
-import { BUTTON_SIZES, BUTTON_VARIANTS, type ButtonVariant } from '../../library/button/logic'
+import { BUTTON_VARIANTS, type ButtonVariant } from '../../library/button/logic'
 import { buttonGroupSchema, buttonSchema, splitButtonSchema, type ButtonProps, type SplitButtonAction, type SplitButtonProps } from '../../library/button/schema'
 import { SplitButton } from '../../library/button/SplitButton'
-import { useToast } from '../../library/toaster/Toaster'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import demo from './actions/demo.module.css'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
@@ -24,66 +21,16 @@ const VARIANT_USE: Record<ButtonVariant, string> = {
   text: 'The least emphasis: actions inside text, cards and tables, and “Cancel” beside a primary action.',
 }
 
-function TypesExample() {
-  const toast = useToast()
-  return (
-    <div className={demo.row}>
-      {BUTTON_VARIANTS.map((v) => (
-        <Button key={v} variant={v} label={VARIANT_NAMES[v]} onClick={() => toast({ type: 'info', text: `The ${v} button was clicked` })} />
-      ))}
-    </div>
-  )
-}
-
-function ToggleExample() {
-  const [bold, setBold] = useState(false)
-  const [pinned, setPinned] = useState(true)
-  return (
-    <div className={demo.stack}>
-      <div className={demo.row}>
-        <Button label="Bold" icon="check" pressed={bold} onPressedChange={setBold} />
-        <output className={demo.status}>Bold is {bold ? 'ON' : 'OFF'}</output>
-      </div>
-      <div className={demo.row}>
-        <Button label="Pin to the top" variant="text" icon="pin" pressed={pinned} onPressedChange={setPinned} />
-        <output className={demo.status}>Pinned is {pinned ? 'ON' : 'OFF'}</output>
-      </div>
-    </div>
-  )
-}
-
-function SubmitExample() {
-  const toast = useToast()
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    toast({ type: 'success', text: 'The form was submitted' })
-  }
-  return (
-    <form className={demo.row} onSubmit={submit} aria-label="Newsletter">
-      <Button type="submit" variant="primary" label="Subscribe" />
-      <Button type="reset" variant="text" label="Clear" />
-    </form>
-  )
-}
-
 const SPLIT_ACTIONS: SplitButtonAction[] = [
   { label: 'Save as template', icon: 'calendar' },
   { label: 'Save and call the customer', icon: 'phone_landline' },
   { label: 'Save to another site', icon: 'location', isDisabled: true },
 ]
 
-const PLAIN_ACTIONS: SplitButtonAction[] = [{ label: 'Export as CSV' }, { label: 'Export as PDF', isDisabled: true }, { label: 'Export as JSON' }]
-
-function SplitExample() {
-  const toast = useToast()
-  const withToast = (actions: SplitButtonAction[]) => actions.map((a) => ({ ...a, onClick: () => toast({ type: 'info', text: `${a.label}: clicked` }) }))
-  return (
-    <div className={demo.row}>
-      <SplitButton label="Save" icon="save" actions={withToast(SPLIT_ACTIONS)} onClick={() => toast({ type: 'info', text: 'Save: clicked' })} />
-      <SplitButton label="Export" variant="primary" actions={withToast(PLAIN_ACTIONS)} onClick={() => toast({ type: 'info', text: 'Export: clicked' })} />
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/button/*.tsx', { eager: true }),
+  import.meta.glob('../examples/button/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const buttonInitial: ButtonProps = { label: 'Save changes', variant: 'primary' }
 const splitInitial: SplitButtonProps = { label: 'Split button', actions: SPLIT_ACTIONS }
@@ -113,39 +60,13 @@ export default function ButtonPage() {
           </li>
         ))}
       </ul>
-      <Example
-        id="types"
-        title="Types"
-        code={`<Button variant="primary" label="Primary" onClick={save} />
-<Button variant="secondary" label="Secondary" />
-<Button variant="danger" label="Danger" />
-<Button label="Default" />
-<Button variant="text" label="Text" />`}
-      >
-        <TypesExample />
-      </Example>
+      <Example example={ex.types} title="Types" />
 
       <h2 id="sizes">Sizes</h2>
       <p>
         Medium (2.25rem high) is the default. Small fits dense tables and toolbars; large is for the one action of a sparse page, such as a sign-in form.
       </p>
-      <Example
-        id="sizes"
-        title="Small, medium and large"
-        code={`<Button size="small" label="Small" />
-<Button label="Medium" />
-<Button size="large" label="Large" />`}
-      >
-        <div className={demo.stack}>
-          {(['primary', 'default'] as const).map((v) => (
-            <div key={v} className={demo.row}>
-              {BUTTON_SIZES.map((s) => (
-                <Button key={s} variant={v} size={s} label={s === 'medium' ? 'Medium (default)' : s === 'small' ? 'Small' : 'Large'} />
-              ))}
-            </div>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex.sizes} title="Small, medium and large" />
 
       <h2 id="icons">Icons</h2>
       <p>
@@ -157,31 +78,7 @@ export default function ButtonPage() {
         <li>An icon on the right says where the action leads: an arrow for “Next”, a window for a link that opens a new tab.</li>
         <li>An icon-only button saves room where the icon is well known, in toolbars and table rows. Always give it help text.</li>
       </ul>
-      <Example
-        id="icons"
-        title="Icon left, right and alone"
-        code={`<Button icon="plus" label="Add item" />
-<Button icon="arrow_forward" iconPosition="right" label="Next step" />
-<Button icon="edit" helpText="Edit the order" />`}
-      >
-        <div className={demo.stack}>
-          <div className={demo.row}>
-            <Button icon="plus" label="Add item" variant="primary" />
-            <Button icon="plus" label="Add item" />
-            <Button icon="arrow_forward" iconPosition="right" label="Next step" variant="secondary" />
-            <Button icon="open_in_new" iconPosition="right" label="Open the guide" variant="text" />
-          </div>
-          {BUTTON_SIZES.map((s) => (
-            <div key={s} className={demo.row}>
-              <span className={demo.caption}>{s}</span>
-              <Button size={s} icon="edit" helpText="Edit the order" />
-              <Button size={s} icon="delete" helpText="Delete the order" variant="danger" />
-              <Button size={s} icon="download" helpText="Download the invoice" variant="primary" />
-              <Button size={s} icon="more_horizontal" helpText="More options" variant="text" />
-            </div>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex.icons} title="Icon left, right and alone" />
 
       <h2 id="toggle-buttons">Toggle buttons</h2>
       <p>
@@ -189,121 +86,39 @@ export default function ButtonPage() {
         the status yourself, or <code>defaultPressed</code> to let the button keep it. It is announced with <code>aria-pressed</code>, so its label stays the same
         in both states. Only default and text buttons can be toggles; a toggle of another type logs an error.
       </p>
-      <Example
-        id="toggle"
-        title="ON and OFF"
-        description="A default and a text toggle; the text beside each shows its status."
-        code={`const [bold, setBold] = useState(false)
-
-<Button label="Bold" icon="check" pressed={bold} onPressedChange={setBold} />
-<Button label="Pin to the top" variant="text" icon="pin" defaultPressed />`}
-      >
-        <ToggleExample />
-      </Example>
+      <Example example={ex.toggle} title="ON and OFF" description="A default and a text toggle; the text beside each shows its status." />
 
       <h2 id="block-and-multiline">Block and multiline</h2>
       <p>
         <code>isBlock</code> stretches a button to the width of its container, for narrow panels and mobile layouts. <code>isMultiline</code> lets a long label wrap
         instead of overflowing; the button grows with its lines. Prefer a shorter label where you can.
       </p>
-      <Example
-        id="block-multiline"
-        title="In a column 12.5rem wide"
-        code={`<Button isBlock variant="primary" label="Block button" />
-<Button isBlock isMultiline label="A block button whose long label wraps onto several lines" />`}
-      >
-        <div className={demo.narrow}>
-          <Button isBlock variant="primary" label="Block button" />
-          <Button isBlock variant="secondary" icon="download" label="Download" />
-          <Button isBlock isMultiline label="A block button whose long label wraps onto several lines" />
-          <Button isMultiline variant="text" label="A multiline text button, as wide as its label allows" />
-        </div>
-      </Example>
+      <Example example={ex['block-multiline']} title="In a column 12.5rem wide" />
 
       <h2 id="loading">Loading</h2>
       <p>
         While its action runs, <code>isLoading</code> shows a spinner in place of the icon, sets <code>aria-busy</code> and ignores clicks, so nothing runs twice.
         The button keeps its label and its place in the tab order.
       </p>
-      <Example
-        id="loading"
-        title="Loading"
-        code={`<Button isLoading icon="upload" label="Uploading" />
-<Button isLoading variant="primary" icon="arrow_forward" iconPosition="right" label="Sending" />
-<Button isLoading variant="secondary" label="Saving" />
-<Button isLoading variant="danger" label="Deleting" />`}
-      >
-        <div className={demo.row}>
-          <Button isLoading icon="upload" label="Uploading" />
-          <Button isLoading variant="primary" icon="arrow_forward" iconPosition="right" label="Sending" />
-          <Button isLoading variant="secondary" label="Saving" />
-          <Button isLoading variant="danger" label="Deleting" />
-          <Button isLoading variant="text" icon="refresh" helpText="Refreshing" />
-        </div>
-      </Example>
+      <Example example={ex.loading} title="Loading" />
 
       <h2 id="disabled">Disabled</h2>
       <p>A disabled button cannot be pressed or focused. Say nearby why an action is not available, or leave the button enabled and explain on click.</p>
-      <Example id="disabled" title="Disabled" code={`<Button isDisabled variant="primary" label="Primary" />`}>
-        <div className={demo.row}>
-          {BUTTON_VARIANTS.map((v) => (
-            <Button key={v} isDisabled variant={v} label={VARIANT_NAMES[v]} />
-          ))}
-        </div>
-      </Example>
+      <Example example={ex.disabled} title="Disabled" />
 
       <h2 id="submit">Submit</h2>
       <p>
         A button is <code>type=&quot;button&quot;</code> unless told, so it never submits a form by accident. Opt in with <code>type=&quot;submit&quot;</code> (or{' '}
         <code>&quot;reset&quot;</code>).
       </p>
-      <Example
-        id="submit"
-        title="In a form"
-        code={`<form onSubmit={subscribe}>
-  <Button type="submit" variant="primary" label="Subscribe" />
-  <Button type="reset" variant="text" label="Clear" />
-</form>`}
-      >
-        <SubmitExample />
-      </Example>
+      <Example example={ex.submit} title="In a form" />
 
       <h2 id="button-group">Button group</h2>
       <p>
         <code>ButtonGroup</code> joins buttons that belong together into one block with shared edges. It is a <code>group</code>; give it a <code>label</code> when
         the buttons need a name in common, such as a toolbar’s.
       </p>
-      <Example
-        id="button-group"
-        title="Joined buttons"
-        code={`<ButtonGroup>
-  <Button variant="primary" label="Edit" />
-  <Button variant="secondary" label="Delete" />
-</ButtonGroup>
-
-<ButtonGroup label="Text style">
-  <Button label="Bold" defaultPressed={false} />
-  <Button label="Italic" defaultPressed={false} />
-  <Button label="Underline" defaultPressed={false} />
-</ButtonGroup>`}
-      >
-        <div className={demo.stack}>
-          <ButtonGroup>
-            <Button variant="primary" label="Edit" />
-            <Button variant="secondary" label="Delete" />
-          </ButtonGroup>
-          <ButtonGroup label="Text style">
-            <Button label="Bold" defaultPressed={false} />
-            <Button label="Italic" defaultPressed={false} />
-            <Button label="Underline" defaultPressed={false} />
-          </ButtonGroup>
-          <ButtonGroup label="Zoom">
-            <Button size="small" icon="search_minus" helpText="Zoom out" />
-            <Button size="small" icon="fullscreen" helpText="Fit to the window" />
-            <Button size="small" icon="search_plus" helpText="Zoom in" />
-          </ButtonGroup>
-        </div>
-      </Example>
+      <Example example={ex['button-group']} title="Joined buttons" />
 
       <h2 id="split-button">Split button</h2>
       <p>
@@ -315,28 +130,7 @@ export default function ButtonPage() {
         disabled actions), Home and End go to the first and last, Enter runs an action, and Escape closes the menu and returns to the arrow. A click outside closes
         it too.
       </p>
-      <Example
-        id="split-button"
-        title="With and without icons"
-        code={`const actions = [
-  { label: 'Save as template', icon: 'calendar', onClick: saveAsTemplate },
-  { label: 'Save and call the customer', icon: 'phone_landline', onClick: saveAndCall },
-  { label: 'Save to another site', icon: 'location', isDisabled: true },
-]
-
-<SplitButton label="Save" icon="save" actions={actions} onClick={save} />
-<SplitButton
-  label="Export"
-  variant="primary"
-  actions={[
-    { label: 'Export as CSV' },
-    { label: 'Export as PDF', isDisabled: true },
-    { label: 'Export as JSON' },
-  ]}
-/>`}
-      >
-        <SplitExample />
-      </Example>
+      <Example example={ex['split-button']} title="With and without icons" />
       <h3 id="best-practices">Best practices</h3>
       <ul>
         <li>Put the most frequent action on the main button; the menu holds its variants.</li>

@@ -1,0 +1,22 @@
+import { Button, ButtonGroup } from '@tessera-ds/library/button'
+
+export default function Groups() {
+  return (
+    <div className="ts-stack ts-gap-4 ts-items-start">
+      <ButtonGroup>
+        <Button variant="primary" label="Edit" />
+        <Button variant="secondary" label="Delete" />
+      </ButtonGroup>
+      <ButtonGroup label="Text style">
+        <Button label="Bold" defaultPressed={false} />
+        <Button label="Italic" defaultPressed={false} />
+        <Button label="Underline" defaultPressed={false} />
+      </ButtonGroup>
+      <ButtonGroup label="Zoom">
+        <Button size="small" icon="search_minus" helpText="Zoom out" />
+        <Button size="small" icon="fullscreen" helpText="Fit to the window" />
+        <Button size="small" icon="search_plus" helpText="Zoom in" />
+      </ButtonGroup>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { Save } from '../examples/overview/save'
+import { exampleId, examples } from './examples'
+
+const DOCS = resolve(__dirname, '..')
+const EXAMPLES = resolve(DOCS, 'examples')
+const PAGES = resolve(DOCS, 'pages')
+
+describe('examples', () => {
+  it('pairs each module with its own text, named by its file', () => {
+    const Types = () => null
+    const got = examples({ '../examples/button/types.tsx': { default: Types } }, { '../examples/button/types.tsx': 'export default function Types() {}\n' })
+    expect(got).toEqual({ types: { id: 'types', Demo: Types, source: 'export default function Types() {}' } })
+  })
+
+  it('refuses a module without a default export or without its text, naming the file', () => {
+    expect(() => examples({ 'a/x.tsx': { Other: () => null } }, { 'a/x.tsx': '' })).toThrow('a/x.tsx must export the example')
+    expect(() => examples({ 'a/x.tsx': { default: () => null } }, {})).toThrow('a/x.tsx has no source text')
+  })
+
+  it('names an example by its file', () => {
+    expect(exampleId('../examples/button/split-button.tsx')).toBe('split-button')
+  })
+})
+
+/** folders maps each example folder a page reads to the ids the page uses and the page's file. */
+function folders(): Map<string, { page: string; used: Set<string> }> {
+  const out = new Map<string, { page: string; used: Set<string> }>()
+  for (const page of readdirSync(PAGES).filter((f) => f.endsWith('.tsx'))) {
+    const text = readFileSync(resolve(PAGES, page), 'utf8')
+    for (const m of text.matchAll(/const (\w+) = examples\(\s*import\.meta\.glob\('\.\.\/examples\/([\w-]+)\/\*\.tsx'/g)) {
+      const [, name, folder] = m
+      const used = new Set([...text.matchAll(new RegExp(`\\b${name}(?:\\.([\\w]+)|\\['([\\w-]+)'\\])`, 'g'))].map((u) => u[1] ?? u[2]))
+      expect(out.has(folder), `example folder ${folder} is read by two pages`).toBe(false)
+      out.set(folder, { page, used })
+    }
+  }
+  return out
+}
+
+describe('the docs pages and their example folders', () => {
+  const read = folders()
+
+  it('shows every example module of a folder, and only those', () => {
+    for (const [folder, { page, used }] of read) {
+      const files = readdirSync(resolve(EXAMPLES, folder))
+        .filter((f) => f.endsWith('.tsx'))
+        .map(exampleId)
+        .sort()
+      expect([...used].sort(), `${page}: the examples it shows vs the modules in docs/examples/${folder}`).toEqual(files)
+    }
+  })
+
+  it('has no example folder that no page reads', () => {
+    const unread = readdirSync(EXAMPLES).filter((f) => f !== 'overview' && !read.has(f))
+    expect(unread).toEqual([])
+  })
+})
+
+describe("the overview's code", () => {
+  it('runs against the library: its button saves', () => {
+    const onSave = vi.fn()
+    render(<Save onSave={onSave} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(onSave).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+
+/** ExampleModule is one live example: a module of its own whose default export runs and whose text is shown. */
+export interface ExampleModule {
+  /** id is the module's file name without .tsx: the example's anchor and the harness's name for its screenshot */
+  id: string
+  /** Demo is the module's default export, the component that runs in the example */
+  Demo: ComponentType
+  /** source is the module's text, the code the reader sees and copies */
+  source: string
+}
+
+/**
+ * examples pairs the modules of one example folder with their text, both from
+ * import.meta.glob over the same pattern, so the code a page shows is the code
+ * that runs:
+ *
+ *	const ex = examples(
+ *	  import.meta.glob('../examples/button/*.tsx', { eager: true }),
+ *	  import.meta.glob('../examples/button/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+ *	)
+ *	<Example example={ex.types} title="Types" />
+ *
+ * A module without a default export, or a path in one glob and not the other, is
+ * an error that names the file.
+ */
+export function examples(modules: Record<string, unknown>, sources: Record<string, unknown>): Record<string, ExampleModule> {
+  const out: Record<string, ExampleModule> = {}
+  for (const path of new Set([...Object.keys(modules), ...Object.keys(sources)])) {
+    const mod = modules[path] as { default?: unknown } | undefined
+    const source = sources[path]
+    if (typeof mod?.default !== 'function') throw new Error(`examples: ${path} must export the example's component as its default export`)
+    if (typeof source !== 'string') throw new Error(`examples: ${path} has no source text: give both globs the same pattern, the second with { query: '?raw', import: 'default' }`)
+    const id = exampleId(path)
+    out[id] = { id, Demo: mod.default as ComponentType, source: source.trimEnd() }
+  }
+  return out
+}
+
+/** exampleId is an example module's id: its file name without the folder and the .tsx. */
+export function exampleId(path: string): string {
+  return path.replace(/^.*\//, '').replace(/\.tsx$/, '')
+}

@@ -4,6 +4,8 @@ import '@fontsource/noto-sans/600.css'
 import '@fontsource/noto-sans/700.css'
 import '@fontsource/noto-sans-mono/400.css'
 import './library/tokens.css'
+// Once, at the root, as an app does: the docs' examples lay themselves out with the library's utilities.
+import './library/utilities.css'
 import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -113,7 +113,7 @@ func (p *Printer) Cell(c Cell, pp PagePrint, baselines string) string {
 		fmt.Fprintf(h, "file %s %s\n", r, p.file(r))
 	}
 	fmt.Fprintf(h, "baselines %s\n", baselines)
-	return hex.EncodeToString(h.Sum(nil))[:32]
+	return hex.EncodeToString(h.Sum(nil))[:PrintDigits]
 }
 
 // Scope is the digest of what axe inspects, for its cache: the scope's print,
@@ -172,7 +172,13 @@ func (s Store) Digest(c Cell) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// Manifest is the store's record of the cells' fingerprints (ManifestFile).
+// PrintDigits is how many hex digits of a cell's fingerprint the manifest
+// keeps: 64 bits tell a changed input from an unchanged one as surely as 128
+// among the few thousand cells of a store, at half the manifest's size.
+const PrintDigits = 16
+
+// Manifest is the store's record of the cells' fingerprints (ManifestFile),
+// keyed by cell name (route/width/theme/locale).
 type Manifest map[string]string
 
 // ReadManifest reads the manifest at path; a missing one is empty.
@@ -191,26 +197,38 @@ func ReadManifest(path string) (Manifest, error) {
 func parseManifest(r io.Reader, name string) (Manifest, error) {
 	m := Manifest{}
 	sc := bufio.NewScanner(r)
+	route := ""
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		cell, fp, ok := strings.Cut(line, " ")
-		if !ok || strings.Count(cell, "/") != 3 || len(fp) != 32 || strings.Trim(fp, "0123456789abcdef") != "" {
-			return nil, fmt.Errorf("%s:%d: %q: want a cell (route/width/theme/locale), a space and 32 hex digits; run go test ./harness -update to write it again", name, n, line)
+		if r, ok := strings.CutSuffix(line, ":"); ok && r != "" && !strings.ContainsAny(r, " /") {
+			route = r
+			continue
 		}
-		m[cell] = fp
+		cell, fp, ok := strings.Cut(line, " ")
+		if route == "" || !ok || strings.Count(cell, "/") != 2 || len(fp) != PrintDigits || strings.Trim(fp, "0123456789abcdef") != "" {
+			return nil, fmt.Errorf("%s:%d: %q: want a route's line (its slug and a colon) and under it its cells (width/theme/locale, a space and %d hex digits); run go test ./harness -update to write it again", name, n, line, PrintDigits)
+		}
+		m[route+"/"+cell] = fp
 	}
 	return m, sc.Err()
 }
 
-// Write writes the manifest to path, sorted, through a temporary file.
+// Write writes the manifest to path through a temporary file: each route's
+// slug on a line of its own, then its cells, sorted, without the slug.
 func (m Manifest) Write(path string) error {
 	var b strings.Builder
-	b.WriteString("# Each cell's render-input fingerprint when go test ./harness -update last checked it; a cell whose\n# fingerprint is unchanged is not captured, compared or checked by axe again, -update included (-full checks every cell).\n")
+	b.WriteString("# Each cell's render-input fingerprint when go test ./harness -update last checked it, by route; a cell whose\n# fingerprint is unchanged is not captured, compared or checked by axe again, -update included (-full checks every cell).\n")
+	route := ""
 	for _, cell := range slices.Sorted(maps.Keys(m)) {
-		fmt.Fprintf(&b, "%s %s\n", cell, m[cell])
+		r, rest, _ := strings.Cut(cell, "/")
+		if r != route {
+			route = r
+			fmt.Fprintf(&b, "%s:\n", r)
+		}
+		fmt.Fprintf(&b, "%s %s\n", rest, m[cell])
 	}
 	return writeFileAtomic(path, []byte(b.String()))
 }

@@ -30,7 +30,16 @@ type PagePrint struct {
 	Page      string   `json:"page"`
 	Scope     string   `json:"scope"`
 	Resources []string `json:"resources"`
+	// Text is what Page is the digest of, when the harness runs with
+	// PrintsEnv set; else empty.
+	Text string `json:"text"`
 }
+
+// PrintsEnv names the environment variable that makes the harness write,
+// for each cell it prints, what the page's print is the digest of, to
+// <dir>/<route>/<width>-<theme>-<locale>.txt: diff two runs' folders to see
+// why a cell was checked again.
+const PrintsEnv = "HARNESS_PRINTS"
 
 // Printer turns a page's print into a cell's fingerprint: it adds the bytes
 // of every file the page loaded (read from the served site, by path below

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -278,9 +279,15 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 	// a theme cell's navbar, which is its twin's in most locales.
 	if w.run.Printer != nil && (w.run.Update || !w.run.Full || c.Themed()) {
 		t = time.Now()
-		pp, err := chromedp.Run(ctx, callScript[PagePrint]("fingerprint", selector, c.Themed()))
+		dump := os.Getenv(PrintsEnv)
+		pp, err := chromedp.Run(ctx, callScript[PagePrint]("fingerprint", selector, c.Themed(), dump != ""))
 		if err != nil {
 			return fmt.Errorf("fingerprinting the page: %w", err)
+		}
+		if dump != "" {
+			if err := writePrintText(dump, c, pp); err != nil {
+				return err
+			}
 		}
 		print = &pp
 		if !w.run.Full && w.run.Recorded[c.Name()] == w.run.Printer.Cell(c, pp, w.run.Store.Digest(c)) {
@@ -536,4 +543,14 @@ func (w *RouteWalk) ResetRoute() {
 	clear(w.navbarPrint)
 	w.liveText = nil
 	w.loaded = false
+}
+
+// writePrintText writes what the cell's page print is the digest of, with the
+// files it loaded, below dir (PrintsEnv).
+func writePrintText(dir string, c Cell, pp PagePrint) error {
+	path := filepath.Join(dir, c.Route.Slug, fmt.Sprintf("%d-%s-%s.txt", c.Width, c.Theme, c.Locale))
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(pp.Text+"\n/* resources */\n"+strings.Join(pp.Resources, "\n")+"\n"), 0o644)
 }

@@ -15,6 +15,7 @@
 // may change in the navbar, and nothing else.
 // resources: the same-origin files those sheets and the document's images
 // come from, which the harness hashes by their bytes.
+// text: with raw, what page is the SHA-256 of, to tell why a print changed.
 //
 // A sheet applies unless none of its rules can match: the app preloads the
 // chunks of the pages it links to when the browser is idle, and each such
@@ -23,7 +24,7 @@
 // without its pseudo-classes and pseudo-elements, names a class no element
 // has or matches no element; a sheet with rules that are not style rules
 // (fonts, layers, imports, registered properties) always applies.
-async (selector, masked) => {
+async (selector, masked, raw) => {
   const sha = async (text) => {
     const d = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
     return [...new Uint8Array(d)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -163,6 +164,7 @@ async (selector, masked) => {
   return {
     page,
     scope,
+    text: raw ? pageText : '',
     resources: [...resources].filter((u) => u.startsWith(origin + '/')).map((u) => new URL(u).pathname).sort(),
   };
 };

@@ -2,6 +2,8 @@ package harness
 
 import (
 	"context"
+	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -140,20 +142,26 @@ func interceptScripts(t *testing.T, ctx context.Context, decide func(n int, url 
 	}
 }
 
-// failChunkUntilReload fails the first script the page asks for, and every
-// later request of that same URL, until the page reloads: a page chunk is
-// requested twice when it has dependencies (Vite's modulepreload, then the
-// import itself), and a chunk that failed once must keep failing for the
-// import to see it. Every request is answered after delay.
-func failChunkUntilReload(loads func() int, delay time.Duration) func(n int, url string) (bool, time.Duration) {
-	first := ""
-	return func(n int, url string) (bool, time.Duration) {
-		if n == 0 {
-			first = url
-		}
-		return url == first && loads() == 0, delay
+// failChunkUntilReload fails the chunk of the page named slug, every time it
+// is asked for, until the page reloads: a page chunk is requested twice when
+// it has dependencies (Vite's modulepreload, then the import itself), and a
+// chunk that failed once must keep failing for the import to see it. Other
+// scripts load (the page's idle-time loads, such as a props schema, may come
+// first). Every request is answered after delay.
+func failChunkUntilReload(loads func() int, slug string, delay time.Duration) func(n int, url string) (bool, time.Duration) {
+	return func(_ int, url string) (bool, time.Duration) {
+		return pageChunk(url, slug) && loads() == 0, delay
 	}
 }
+
+// pageChunk reports whether url is the chunk of the page named slug, which the
+// build names <slug>-<hash>.js, the hash 8 characters of [A-Za-z0-9_-].
+func pageChunk(url, slug string) bool {
+	hash, ok := strings.CutPrefix(path.Base(url), slug+"-")
+	return ok && chunkHash.MatchString(hash)
+}
+
+var chunkHash = regexp.MustCompile(`^[A-Za-z0-9_-]{8}\.js$`)
 
 // siteScriptRequests records the site's script requests from now on.
 func siteScriptRequests(t *testing.T, ctx context.Context) func() []string {
@@ -262,7 +270,7 @@ func TestBehaviour(t *testing.T) {
 					}
 				}
 				loads := mainFrameNavigations(t, ctx)
-				failed := interceptScripts(t, ctx, failChunkUntilReload(loads, 0))
+				failed := interceptScripts(t, ctx, failChunkUntilReload(loads, "usage-components-button", 0))
 				button := cellPath(st, "usage-components-button", "default", "en-US")
 				if err := tab.Push(ctx, button); err != nil {
 					t.Fatal(err)
@@ -303,7 +311,7 @@ func TestBehaviour(t *testing.T) {
 			}
 			decide := func(int, string) (bool, time.Duration) { return false, 600 * time.Millisecond }
 			if fail {
-				decide = failChunkUntilReload(mainFrameNavigations(t, ctx), 600*time.Millisecond)
+				decide = failChunkUntilReload(mainFrameNavigations(t, ctx), "usage-components-button", 600*time.Millisecond)
 			}
 			interceptScripts(t, ctx, decide)
 			if _, err := chromedp.Run(ctx, callScript[[]entry]("progress-log")); err != nil {

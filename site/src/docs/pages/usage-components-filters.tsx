@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { z } from 'zod'
-import { FilterBuilder } from '../../library/filters/FilterBuilder'
 import { Filters } from '../../library/filters/Filters'
-import { developerErrors, FILTER_TYPES, OPERATIONS_BY_TYPE, toAppliedFilters, validColumns, type AppliedFilter, type ColumnType, type Filter, type FilterColumn } from '../../library/filters/logic'
+import { developerErrors, FILTER_TYPES, OPERATIONS_BY_TYPE, type AppliedFilter, type ColumnType, type FilterColumn } from '../../library/filters/logic'
 import { filterBuilderSchema, filterColumnSchema, filterSchema, filtersSchema } from '../../library/filters/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { literal } from '../kit/schema-docs'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
@@ -36,27 +36,6 @@ const ORDER_COLUMNS: FilterColumn[] = [
   { key: 'shippedAt', label: 'Shipped', type: 'DATE_RANGE', operations: ['IN_RANGE', 'IS_EMPTY'], maximumDate: '2026-12-31', shortcuts: ['lastWeek', 'lastMonth'] },
 ]
 
-const ORDER_COLUMNS_CODE = `const columns = [
-  { key: 'search', label: 'Customer or city', type: 'SEARCH', placeholder: 'Search customer or city' },
-  {
-    key: 'status', label: 'Status', type: 'SINGLE_SELECT',
-    operations: ['EQUAL', 'IS_EMPTY'], options: statuses, isUnsorted: true,
-  },
-  {
-    key: 'channels', label: 'Channels', type: 'MULTI_SELECT',
-    operations: ['ONE_OF', 'IS_EMPTY'], options: channels, collapseTagsAfter: 2,
-  },
-  {
-    key: 'amount', label: 'Amount', type: 'NUMBER_RANGE',
-    operations: ['IN_RANGE', 'GREATER_THAN', 'LESS_THAN'], currency: 'EUR', minimum: 0,
-  },
-  { key: 'isPriority', label: 'Priority', type: 'BOOLEAN', operations: ['EQUAL', 'IS_EMPTY'] },
-  {
-    key: 'shippedAt', label: 'Shipped', type: 'DATE_RANGE',
-    operations: ['IN_RANGE', 'IS_EMPTY'], maximumDate: '2026-12-31', shortcuts: ['lastWeek', 'lastMonth'],
-  },
-]`
-
 const OUTPUT_STYLE = { display: 'block', marginTop: 'var(--unit-3)', whiteSpace: 'pre-wrap', fontFamily: 'var(--font-mono)', overflowWrap: 'anywhere' } as const
 
 /** AppliedOutput shows the applied filters an example reports, as the code would receive them. */
@@ -68,73 +47,10 @@ function AppliedOutput({ applied }: { applied: AppliedFilter[] }) {
   )
 }
 
-function BarExample() {
-  const [applied, setApplied] = useState<AppliedFilter[]>([])
-  return (
-    <>
-      <Filters columns={ORDER_COLUMNS} onAppliedFiltersChange={setApplied} />
-      <AppliedOutput applied={applied} />
-    </>
-  )
-}
-
-// Every type at once, with a value each: a row per type, fixed dates so the example reads the same every day.
-const TYPES_VALUE: Filter[] = [
-  { key: 'status', operation: 'EQUAL', value: 'packed' },
-  { key: 'channels', operation: 'ONE_OF', value: ['web', 'phone'] },
-  { key: 'amount', operation: 'IN_RANGE', value: { min: 50, max: 250 } },
-  { key: 'isPriority', operation: 'EQUAL', value: true },
-  { key: 'shippedAt', operation: 'IN_RANGE', value: { start: '2026-03-01', end: '2026-03-31' } },
-]
-
-function TypesExample() {
-  const [applied, setApplied] = useState<AppliedFilter[]>(() => toAppliedFilters(TYPES_VALUE, validColumns(ORDER_COLUMNS)))
-  return (
-    <>
-      <FilterBuilder columns={ORDER_COLUMNS} defaultValue={TYPES_VALUE} onAppliedFiltersChange={setApplied} />
-      <AppliedOutput applied={applied} />
-    </>
-  )
-}
-
-const NUMBER_COLUMNS: FilterColumn[] = [
-  { key: 'quantity', label: 'Quantity', type: 'NUMBER_RANGE', operations: ['EQUAL', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL', 'IN_RANGE'], decimalPlaces: 0, minimum: 1 },
-  { key: 'weight', label: 'Weight', type: 'NUMBER_RANGE', operations: ['IN_RANGE', 'IS_EMPTY'], decimalPlaces: 3, suffix: 'kg' },
-  { key: 'amount', label: 'Amount', type: 'NUMBER_RANGE', operations: ['IN_RANGE', 'GREATER_THAN', 'LESS_THAN'], currency: 'EUR' },
-]
-const NUMBER_VALUE: Filter[] = [
-  { key: 'quantity', operation: 'GREATER_THAN_OR_EQUAL', value: 10 },
-  { key: 'weight', operation: 'IN_RANGE', value: { min: 2.5, max: null } },
-  { key: 'amount', operation: 'IN_RANGE', value: { min: 400, max: 100 } },
-]
-
-function NumbersExample() {
-  const [applied, setApplied] = useState<AppliedFilter[]>(() => toAppliedFilters(NUMBER_VALUE, NUMBER_COLUMNS))
-  return (
-    <>
-      <FilterBuilder columns={NUMBER_COLUMNS} defaultValue={NUMBER_VALUE} onAppliedFiltersChange={setApplied} />
-      <AppliedOutput applied={applied} />
-    </>
-  )
-}
-
-const SMALL_COLUMNS: FilterColumn[] = [
-  { key: 'search', label: 'Customer', type: 'SEARCH' },
-  { key: 'status', label: 'Status', type: 'SINGLE_SELECT', operations: ['EQUAL'], options: STATUS, isUnsorted: true },
-  { key: 'isPriority', label: 'Priority', type: 'BOOLEAN', operations: ['EQUAL'] },
-]
-
-function ControlledExample() {
-  const [filters, setFilters] = useState<Filter[]>([{ key: 'search', operation: 'CONTAINS', value: 'Lyon' }])
-  return (
-    <>
-      <Filters columns={SMALL_COLUMNS} value={filters} onValueChange={setFilters} />
-      <output className={demo.status} style={OUTPUT_STYLE}>
-        value = {literal(filters, 0, 56)}
-      </output>
-    </>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/filters/*.tsx', { eager: true }),
+  import.meta.glob('../examples/filters/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const OPERATOR_TEXT: Record<string, string> = {
   EQUAL: 'is, equals: the value is the one chosen',
@@ -215,35 +131,9 @@ const DEVELOPER_ERRORS = developerErrors(
   [{ key: 'region', operation: 'EQUAL', value: 'north' }],
 )
 
-/** The filters page: the filter bar, every column type, the operators, the rules, numbers, the empty state, control, a standard table, errors, props and playground. */
-export default function FiltersPage() {
-  const route = useRoute()
+function ColumnsAndRows() {
   return (
-    <article className={styles.page}>
-      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
-      <p>
-        Filters narrow a list of records down to those people are looking for: orders that are packed and paid, shipped in March, above 500 euros. The component is
-        a filter bar: a search field and a <strong>Filters</strong> button whose popup holds the filter builder, one row per condition. <code>FilterBuilder</code>{' '}
-        is the same builder without the button, for a panel of its own or a standard table’s filter popover.
-      </p>
-
-      <h2 id="the-filter-bar">The filter bar</h2>
-      <p>
-        Each row reads as a sentence: <em>Where</em> a column, an operator and a value; later rows start with <em>And</em>, as every row must hold. The button
-        counts the filters that apply (rows still without a value do not). Below the example are the applied filters the code receives: the search first, then the
-        rows, without the empty ones.
-      </p>
-      <Example
-        id="basic"
-        title="Search and filters"
-        description="Open Filters, add a row, pick a value: the applied filters follow each change."
-        code={`${ORDER_COLUMNS_CODE}
-
-<Filters columns={columns} onAppliedFiltersChange={(filters) => fetchOrders(filters)} />`}
-      >
-        <BarExample />
-      </Example>
-
+    <>
       <h2 id="column-types">Column types</h2>
       <p>
         A column has a <code>key</code>, a <code>label</code>, a <code>type</code> and the <code>operations</code> it offers. Its type chooses the input of the
@@ -270,24 +160,7 @@ export default function FiltersPage() {
           ))}
         </tbody>
       </table>
-      <Example
-        id="types"
-        title="Every type"
-        description="A builder on its own, with a row of each type and its value."
-        code={`<FilterBuilder
-  columns={columns}
-  defaultValue={[
-    { key: 'status', operation: 'EQUAL', value: 'packed' },
-    { key: 'channels', operation: 'ONE_OF', value: ['web', 'phone'] },
-    { key: 'amount', operation: 'IN_RANGE', value: { min: 50, max: 250 } },
-    { key: 'isPriority', operation: 'EQUAL', value: true },
-    { key: 'shippedAt', operation: 'IN_RANGE', value: { start: '2026-03-01', end: '2026-03-31' } },
-  ]}
-  onAppliedFiltersChange={setAppliedFilters}
-/>`}
-      >
-        <TypesExample />
-      </Example>
+      <Example example={ex.types} title="Every type" description="A builder on its own, with a row of each type and its value." />
 
       <h2 id="operators">Operators</h2>
       <p>
@@ -318,6 +191,35 @@ export default function FiltersPage() {
           <strong>Clear all</strong> removes every row and keeps the search: the builder then says “No Filters Applied”.
         </li>
       </ul>
+    </>
+  )
+}
+
+/** The filters page: the filter bar, every column type, the operators, the rules, numbers, the empty state, control, a standard table, errors, props and playground. */
+export default function FiltersPage() {
+  const route = useRoute()
+  return (
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        Filters narrow a list of records down to those people are looking for: orders that are packed and paid, shipped in March, above 500 euros. The component is
+        a filter bar: a search field and a <strong>Filters</strong> button whose popup holds the filter builder, one row per condition. <code>FilterBuilder</code>{' '}
+        is the same builder without the button, for a panel of its own or a standard table’s filter popover.
+      </p>
+
+      <h2 id="the-filter-bar">The filter bar</h2>
+      <p>
+        Each row reads as a sentence: <em>Where</em> a column, an operator and a value; later rows start with <em>And</em>, as every row must hold. The button
+        counts the filters that apply (rows still without a value do not). Below the example are the applied filters the code receives: the search first, then the
+        rows, without the empty ones.
+      </p>
+      <Example
+        example={ex.basic}
+        title="Search and filters"
+        description="Open Filters, add a row, pick a value: the applied filters follow each change."
+      />
+
+      <ColumnsAndRows />
 
       <h2 id="numbers">Numbers</h2>
       <p>
@@ -326,55 +228,17 @@ export default function FiltersPage() {
         <code>suffix</code>. With a <code>currency</code> the inputs are currency fields. The amount below was entered the wrong way round and is put in order in the
         applied filters.
       </p>
-      <Example
-        id="numbers"
-        title="Whole numbers, a unit, a currency"
-        code={`const columns = [
-  {
-    key: 'quantity', label: 'Quantity', type: 'NUMBER_RANGE', decimalPlaces: 0, minimum: 1,
-    operations: ['EQUAL', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL', 'IN_RANGE'],
-  },
-  {
-    key: 'weight', label: 'Weight', type: 'NUMBER_RANGE', decimalPlaces: 3, suffix: 'kg',
-    operations: ['IN_RANGE', 'IS_EMPTY'],
-  },
-  {
-    key: 'amount', label: 'Amount', type: 'NUMBER_RANGE', currency: 'EUR',
-    operations: ['IN_RANGE', 'GREATER_THAN', 'LESS_THAN'],
-  },
-]
-
-<FilterBuilder
-  columns={columns}
-  defaultValue={[
-    { key: 'quantity', operation: 'GREATER_THAN_OR_EQUAL', value: 10 },
-    { key: 'weight', operation: 'IN_RANGE', value: { min: 2.5, max: null } },
-    { key: 'amount', operation: 'IN_RANGE', value: { min: 400, max: 100 } },
-  ]}
-/>`}
-      >
-        <NumbersExample />
-      </Example>
+      <Example example={ex.numbers} title="Whole numbers, a unit, a currency" />
 
       <h2 id="empty-state">Empty state</h2>
-      <Example id="empty" title="No filters yet" description="Without rows the builder says so, in the reader’s language; Clear all is disabled." code={`<FilterBuilder columns={columns} />`}>
-        <FilterBuilder columns={ORDER_COLUMNS} />
-      </Example>
+      <Example example={ex.empty} title="No filters yet" description="Without rows the builder says so, in the reader’s language; Clear all is disabled." />
 
       <h2 id="controlled">Controlled</h2>
       <p>
         <code>value</code> and <code>onValueChange</code> hold the whole list, rows without a value and the search included (the search filter has the search
         column’s key and <code>CONTAINS</code>). Keep it in a URL or a store; use <code>onAppliedFiltersChange</code> for what to send to a server.
       </p>
-      <Example
-        id="controlled"
-        title="The list in your state"
-        code={`const [filters, setFilters] = useState([{ key: 'search', operation: 'CONTAINS', value: 'Lyon' }])
-
-<Filters columns={columns} value={filters} onValueChange={setFilters} />`}
-      >
-        <ControlledExample />
-      </Example>
+      <Example example={ex.controlled} title="The list in your state" />
 
       <h2 id="in-a-standard-table">In a standard table</h2>
       <p>

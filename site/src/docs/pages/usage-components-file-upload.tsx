@@ -18,9 +18,18 @@ function PlaygroundUpload(props: Parameters<typeof FileUpload>[0]) {
   return <FileUpload {...props} />
 }
 
-function ItemAndStatuses() {
+/** The file upload's page: file item and statuses, uploading, validation, local and pre-uploaded files, the deprecated immediate upload, the drop area, the camera, props and playground. */
+export default function FileUploadPage() {
+  const route = useRoute()
   return (
-    <>
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        The file upload takes files that people pick, drop or photograph, checks them against the formats and the size you allow, and lists them with their
+        status while they upload. It does not send anything itself: you upload each file your way and report its progress back through <code>value</code>, so the
+        list always shows what your requests do.
+      </p>
+
       <h2 id="the-file-item-and-its-statuses">The file item and its statuses</h2>
       <p>
         Each file in the list is a <code>FileItem</code>: <code>id</code>, <code>name</code>, <code>size</code> in bytes, <code>status</code>,{' '}
@@ -78,67 +87,6 @@ function ItemAndStatuses() {
           </tr>
         </tbody>
       </table>
-    </>
-  )
-}
-
-function Camera() {
-  return (
-    <>
-      <h2 id="photos-from-the-camera">Photos from the camera</h2>
-      <p>
-        With <code>allowPhotos</code> the drop area offers “Take photo”, which opens the camera in the library’s modal. The flow has four views: closed, capture
-        (the live camera), review (the photo just taken) and error. “Take photo” captures and shows the photo; “Use this photo” closes the dialog and adds it as
-        a PNG file named by the local date-time, such as <code>photo-2026-01-15-12-00-00.png</code>; “Take another” returns to the camera. Cancel or Escape
-        closes from any view and releases the camera. The camera is asked for an ideal resolution of 8192 × 8192, so it gives its best; with several cameras,
-        “Switch camera” moves to the next.
-      </p>
-      <table className={styles.table}>
-        <caption>Camera errors</caption>
-        <thead>
-          <tr>
-            <th scope="col">Error name</th>
-            <th scope="col">Message</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>NotAllowedError</td>
-            <td>Permission denied to use the camera</td>
-          </tr>
-          <tr>
-            <td>NotFoundError</td>
-            <td>No available camera found</td>
-          </tr>
-          <tr>
-            <td>NotSupportedError (also a browser without camera access)</td>
-            <td>No compatible camera found</td>
-          </tr>
-          <tr>
-            <td>any other</td>
-            <td>Unknown: followed by the error</td>
-          </tr>
-        </tbody>
-      </table>
-      <p>The error view offers “Try again”, which asks for the camera again, and Cancel.</p>
-      <Example example={ex.camera} title="Files or a photo" description="The camera opens only when you press Take photo." />
-    </>
-  )
-}
-
-/** The file upload's page: file item and statuses, uploading, validation, local and pre-uploaded files, the deprecated immediate upload, the drop area, the camera, props and playground. */
-export default function FileUploadPage() {
-  const route = useRoute()
-  return (
-    <article className={styles.page}>
-      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
-      <p>
-        The file upload takes files that people pick, drop or photograph, checks them against the formats and the size you allow, and lists them with their
-        status while they upload. It does not send anything itself: you upload each file your way and report its progress back through <code>value</code>, so the
-        list always shows what your requests do.
-      </p>
-
-      <ItemAndStatuses />
 
       <h2 id="uploading">Uploading</h2>
       <p>
@@ -189,7 +137,52 @@ export default function FileUploadPage() {
       <Example example={ex['drop-area']} title="Formats, size, help and a link" />
       <Example example={ex.disabled} title="Disabled" />
 
-      <Camera />
+      <PhotosAndReference />
+    </article>
+  )
+}
+
+/** The end of the page: photos from the camera, accessibility, validation, props and playground. */
+function PhotosAndReference() {
+  return (
+    <>
+      <h2 id="photos-from-the-camera">Photos from the camera</h2>
+      <p>
+        With <code>allowPhotos</code> the drop area offers “Take photo”, which opens the camera in the library’s modal. The flow has four views: closed, capture
+        (the live camera), review (the photo just taken) and error. “Take photo” captures and shows the photo; “Use this photo” closes the dialog and adds it as
+        a PNG file named by the local date-time, such as <code>photo-2026-01-15-12-00-00.png</code>; “Take another” returns to the camera. Cancel or Escape
+        closes from any view and releases the camera. The camera is asked for an ideal resolution of 8192 × 8192, so it gives its best; with several cameras,
+        “Switch camera” moves to the next.
+      </p>
+      <table className={styles.table}>
+        <caption>Camera errors</caption>
+        <thead>
+          <tr>
+            <th scope="col">Error name</th>
+            <th scope="col">Message</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>NotAllowedError</td>
+            <td>Permission denied to use the camera</td>
+          </tr>
+          <tr>
+            <td>NotFoundError</td>
+            <td>No available camera found</td>
+          </tr>
+          <tr>
+            <td>NotSupportedError (also a browser without camera access)</td>
+            <td>No compatible camera found</td>
+          </tr>
+          <tr>
+            <td>any other</td>
+            <td>Unknown: followed by the error</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>The error view offers “Try again”, which asks for the camera again, and Cancel.</p>
+      <Example example={ex.camera} title="Files or a photo" description="The camera opens only when you press Take photo." />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>
@@ -233,6 +226,6 @@ export default function FileUploadPage() {
         omit={['value', 'defaultValue']}
         description="Added files stay NOT_STARTED here: the playground uploads nothing."
       />
-    </article>
+    </>
   )
 }

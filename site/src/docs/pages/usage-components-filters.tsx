@@ -52,18 +52,6 @@ const ex = examples(
   import.meta.glob('../examples/filters/*.tsx', { eager: true, query: '?raw', import: 'default' }),
 )
 
-const OPERATOR_TEXT: Record<string, string> = {
-  EQUAL: 'is, equals: the value is the one chosen',
-  IS_EMPTY: 'is empty: the column has no value; the row takes no value either',
-  CONTAINS: 'contains: the text appears anywhere, ignoring case (the search)',
-  GREATER_THAN: 'is above',
-  GREATER_THAN_OR_EQUAL: 'is at least',
-  LESS_THAN: 'is below',
-  LESS_THAN_OR_EQUAL: 'is at most',
-  IN_RANGE: 'is between: from a minimum to a maximum, either end may stay open',
-  ONE_OF: 'is any of: one of the values chosen',
-}
-
 const TYPE_INPUT: Record<ColumnType, string> = {
   BOOLEAN: 'a Yes / No select',
   DATE_RANGE: 'a date range field (picker, shortcuts, minimumDate and maximumDate)',
@@ -131,9 +119,30 @@ const DEVELOPER_ERRORS = developerErrors(
   [{ key: 'region', operation: 'EQUAL', value: 'north' }],
 )
 
-function ColumnsAndRows() {
+/** The filters page: the filter bar, every column type, the operators, the rules, numbers, the empty state, control, a standard table, errors, props and playground. */
+export default function FiltersPage() {
+  const route = useRoute()
   return (
-    <>
+    <article className={styles.page}>
+      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
+      <p>
+        Filters narrow a list of records down to those people are looking for: orders that are packed and paid, shipped in March, above 500 euros. The component is
+        a filter bar: a search field and a <strong>Filters</strong> button whose popup holds the filter builder, one row per condition. <code>FilterBuilder</code>{' '}
+        is the same builder without the button, for a panel of its own or a standard table’s filter popover.
+      </p>
+
+      <h2 id="the-filter-bar">The filter bar</h2>
+      <p>
+        Each row reads as a sentence: <em>Where</em> a column, an operator and a value; later rows start with <em>And</em>, as every row must hold. The button
+        counts the filters that apply (rows still without a value do not). Below the example are the applied filters the code receives: the search first, then the
+        rows, without the empty ones.
+      </p>
+      <Example
+        example={ex.basic}
+        title="Search and filters"
+        description="Open Filters, add a row, pick a value: the applied filters follow each change."
+      />
+
       <h2 id="column-types">Column types</h2>
       <p>
         A column has a <code>key</code>, a <code>label</code>, a <code>type</code> and the <code>operations</code> it offers. Its type chooses the input of the
@@ -168,11 +177,33 @@ function ColumnsAndRows() {
         read naturally in each language:
       </p>
       <ul>
-        {Object.entries(OPERATOR_TEXT).map(([op, text]) => (
-          <li key={op}>
-            <code>{op}</code>: {text}
-          </li>
-        ))}
+        <li>
+          <code>EQUAL</code>: is, equals: the value is the one chosen
+        </li>
+        <li>
+          <code>IS_EMPTY</code>: is empty: the column has no value; the row takes no value either
+        </li>
+        <li>
+          <code>CONTAINS</code>: contains: the text appears anywhere, ignoring case (the search)
+        </li>
+        <li>
+          <code>GREATER_THAN</code>: is above
+        </li>
+        <li>
+          <code>GREATER_THAN_OR_EQUAL</code>: is at least
+        </li>
+        <li>
+          <code>LESS_THAN</code>: is below
+        </li>
+        <li>
+          <code>LESS_THAN_OR_EQUAL</code>: is at most
+        </li>
+        <li>
+          <code>IN_RANGE</code>: is between: from a minimum to a maximum, either end may stay open
+        </li>
+        <li>
+          <code>ONE_OF</code>: is any of: one of the values chosen
+        </li>
       </ul>
 
       <h2 id="how-the-rows-behave">How the rows behave</h2>
@@ -191,35 +222,6 @@ function ColumnsAndRows() {
           <strong>Clear all</strong> removes every row and keeps the search: the builder then says “No Filters Applied”.
         </li>
       </ul>
-    </>
-  )
-}
-
-/** The filters page: the filter bar, every column type, the operators, the rules, numbers, the empty state, control, a standard table, errors, props and playground. */
-export default function FiltersPage() {
-  const route = useRoute()
-  return (
-    <article className={styles.page}>
-      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
-      <p>
-        Filters narrow a list of records down to those people are looking for: orders that are packed and paid, shipped in March, above 500 euros. The component is
-        a filter bar: a search field and a <strong>Filters</strong> button whose popup holds the filter builder, one row per condition. <code>FilterBuilder</code>{' '}
-        is the same builder without the button, for a panel of its own or a standard table’s filter popover.
-      </p>
-
-      <h2 id="the-filter-bar">The filter bar</h2>
-      <p>
-        Each row reads as a sentence: <em>Where</em> a column, an operator and a value; later rows start with <em>And</em>, as every row must hold. The button
-        counts the filters that apply (rows still without a value do not). Below the example are the applied filters the code receives: the search first, then the
-        rows, without the empty ones.
-      </p>
-      <Example
-        example={ex.basic}
-        title="Search and filters"
-        description="Open Filters, add a row, pick a value: the applied filters follow each change."
-      />
-
-      <ColumnsAndRows />
 
       <h2 id="numbers">Numbers</h2>
       <p>
@@ -240,6 +242,15 @@ export default function FiltersPage() {
       </p>
       <Example example={ex.controlled} title="The list in your state" />
 
+      <TableAndReference />
+    </article>
+  )
+}
+
+/** The end of the page: the filters in a standard table, accessibility, validation and developer errors, props and playground. */
+function TableAndReference() {
+  return (
+    <>
       <h2 id="in-a-standard-table">In a standard table</h2>
       <p>
         A standard table’s <code>renderFilters</code> slot takes any content for its filter popover. <code>renderFilterBuilder</code> fills it with a builder over
@@ -316,6 +327,6 @@ export default function FiltersPage() {
         description="The controls build the columns; the code below is the real prop."
         code={(values) => playgroundCode(values)}
       />
-    </article>
+    </>
   )
 }

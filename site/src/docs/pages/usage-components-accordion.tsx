@@ -1,36 +1,20 @@
-import { useState } from 'react'
 import { Accordion } from '../../library/accordion/Accordion'
 import { accordionSchema, type AccordionProps } from '../../library/accordion/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import demo from './display-a/demo.module.css'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
 const RETURNS = 'Unused items can be sent back within 30 days. Print the label from your order page, pack the parcel and hand it to any post office.'
-const SHIPPING = 'Orders placed before 2 pm leave the warehouse the same day. Delivery takes two to four working days inside the EU.'
 
-function RemoteAccordion() {
-  const [open, setOpen] = useState(true)
-  return (
-    <div className={demo.stack}>
-      <div className={demo.row}>
-        <button type="button" className={demo.button} onClick={() => setOpen(!open)}>
-          Toggle the accordion
-        </button>
-        <span className={demo.note} aria-live="polite">
-          The accordion is {open ? 'open' : 'closed'}.
-        </span>
-      </div>
-      <Accordion title="Delivery address" icon="location" open={open} onOpenChange={setOpen}>
-        Unit 4, Harbour Road, 20457 Hamburg
-      </Accordion>
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/accordion/*.tsx', { eager: true }),
+  import.meta.glob('../examples/accordion/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const playgroundInitial: AccordionProps = { title: 'Returns', icon: 'box', defaultOpen: true, children: RETURNS }
 
@@ -51,63 +35,20 @@ export default function AccordionPage() {
 
       <h2 id="closed-and-open">Closed and open</h2>
       <Example
-        id="basic"
+        example={ex.basic}
         title="Uncontrolled"
         description="The accordion keeps its own state; defaultOpen sets where it starts. The first starts closed, the second open."
-        code={`<Accordion title="Shipping">
-  Orders placed before 2 pm leave the warehouse the same day.
-</Accordion>
-<Accordion title="Returns" defaultOpen>
-  Unused items can be sent back within 30 days.
-</Accordion>`}
-      >
-        <div>
-          <Accordion title="Shipping">{SHIPPING}</Accordion>
-          <Accordion title="Returns" defaultOpen>
-            {RETURNS}
-          </Accordion>
-        </div>
-      </Example>
+      />
 
       <h2 id="with-an-icon">With an icon</h2>
-      <Example
-        id="icon"
-        title="Using icons"
-        description="An icon before the title helps the reader scan a list of sections."
-        code={`<Accordion title="Edit history" icon="edit" defaultOpen>
-  Last changed on the 3rd of March by Jo Example.
-</Accordion>`}
-      >
-        <Accordion title="Edit history" icon="edit" defaultOpen>
-          Last changed on the 3rd of March by Jo Example.
-        </Accordion>
-      </Example>
+      <Example example={ex.icon} title="Using icons" description="An icon before the title helps the reader scan a list of sections." />
 
       <h2 id="controlled">Controlled</h2>
       <p>
         Pass <code>open</code> and <code>onOpenChange</code> to keep the state yourself, for example to open a section from a button elsewhere on the screen
         or to keep only one section of a list open.
       </p>
-      <Example
-        id="controlled"
-        title="Opened from outside"
-        description="The button and the header change the same state."
-        code={`const [open, setOpen] = useState(true)
-
-<button type="button" onClick={() => setOpen(!open)}>
-  Toggle the accordion
-</button>
-<Accordion
-  title="Delivery address"
-  icon="location"
-  open={open}
-  onOpenChange={setOpen}
->
-  Unit 4, Harbour Road, 20457 Hamburg
-</Accordion>`}
-      >
-        <RemoteAccordion />
-      </Example>
+      <Example example={ex.controlled} title="Opened from outside" description="The button and the header change the same state." />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>

@@ -1,87 +1,22 @@
-import { useState } from 'react'
 import { Card } from '../../library/card/Card'
-import { CARD_IMG_POSITIONS, type CardImgPosition } from '../../library/card/logic'
 import { cardSchema, type CardProps } from '../../library/card/schema'
-import { useToast } from '../../library/toaster/Toaster'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import landscape from './display-a/card-landscape.svg'
-import part from './display-a/card-part.svg'
 import demo from './display-a/demo.module.css'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
 const BODY = 'A weekend in the mountains: two nights in a family-run guest house, breakfast with local produce and a guided walk to the lake.'
 
-function ActionsCard() {
-  const toast = useToast()
-  return (
-    <Card
-      header="Mountain weekend"
-      imgUrl={landscape}
-      imgAlt="Blue mountains under a pale sun"
-      primaryActionLabel="Book now"
-      secondaryActionLabel="Save for later"
-      onPrimaryAction={() => toast({ type: 'success', text: 'Booked: Mountain weekend' })}
-      onSecondaryAction={() => toast({ type: 'info', text: 'Saved for later' })}
-    >
-      {BODY}
-    </Card>
-  )
-}
-
-function PositionedCards() {
-  const [position, setPosition] = useState<CardImgPosition>('top')
-  return (
-    <div className={demo.stack}>
-      <label className={demo.field}>
-        Image position
-        <select value={position} onChange={(e) => setPosition(e.target.value as CardImgPosition)}>
-          {CARD_IMG_POSITIONS.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className={demo.cards}>
-        <Card header="Mountain weekend" imgUrl={landscape} imgPosition={position} footer="From 240 € per person">
-          {BODY}
-        </Card>
-        <Card header="Bracket, aluminium" imgUrl={part} imgAlt="A drawing of a triangular bracket" imgPosition={position} primaryActionLabel="Order">
-          Milled from one block, 40 × 40 × 12 mm, anodised.
-        </Card>
-      </div>
-    </div>
-  )
-}
-
-function LoadingCard() {
-  const [loading, setLoading] = useState(true)
-  return (
-    <div className={demo.stack}>
-      <div>
-        <button type="button" className={demo.button} aria-pressed={!loading} onClick={() => setLoading(!loading)}>
-          {loading ? 'Finish loading' : 'Load again'}
-        </button>
-      </div>
-      <div className={demo.cards}>
-        <Card header="Mountain weekend" imgUrl={landscape} isImgLoading={loading} isTextLoading={loading}>
-          {BODY}
-        </Card>
-        <Card header="Mountain weekend" imgUrl={landscape} isImgLoading={loading}>
-          {BODY}
-        </Card>
-        <Card header="Mountain weekend" imgUrl={landscape} isTextLoading={loading}>
-          {BODY}
-        </Card>
-      </div>
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/card/*.tsx', { eager: true }),
+  import.meta.glob('../examples/card/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const playgroundInitial: CardProps = {
   header: 'Mountain weekend',
@@ -105,97 +40,30 @@ export default function CardPage() {
 
       <h2 id="image-header-body-and-actions">Image, header, body and actions</h2>
       <Example
-        id="actions"
+        example={ex.actions}
         title="With actions"
         description="A primary and a secondary action under the body; each click shows a toast."
-        code={`<Card
-  header="Mountain weekend"
-  imgUrl={landscape}
-  imgAlt="Blue mountains under a pale sun"
-  primaryActionLabel="Book now"
-  secondaryActionLabel="Save for later"
-  onPrimaryAction={book}
-  onSecondaryAction={save}
->
-  A weekend in the mountains: …
-</Card>`}
-      >
-        <div className={demo.narrow}>
-          <ActionsCard />
-        </div>
-      </Example>
+      />
       <Example
-        id="no-actions"
+        example={ex['no-actions']}
         title="Without actions"
         description="A card can just inform. The image is decorative here, so imgAlt stays empty."
-        code={`<Card header="Bracket, aluminium" imgUrl={part}>
-  Milled from one block, 40 × 40 × 12 mm, anodised.
-  Drawing after a model by the design team.
-</Card>`}
-      >
-        <div className={demo.narrow}>
-          <Card header="Bracket, aluminium" imgUrl={part}>
-            Milled from one block, 40 × 40 × 12 mm, anodised. Drawing after a model by the design team.
-          </Card>
-        </div>
-      </Example>
+      />
 
       <h2 id="footer">Footer</h2>
       <Example
-        id="footer"
+        example={ex.footer}
         title="Header, body and footer"
         description="The footer sits under a line at the bottom: a note, a link or a button."
-        code={`<Card
-  header="Delivery"
-  footer={<a href="/delivery">All delivery options</a>}
->
-  Two to four working days inside the EU.
-</Card>`}
-      >
-        <div className={demo.narrow}>
-          <Card header="Delivery" footer={<a href="#delivery">All delivery options</a>}>
-            Two to four working days inside the EU.
-          </Card>
-        </div>
-      </Example>
+      />
 
       <h2 id="image-position">Image position</h2>
       <p>
         <code>imgPosition</code> puts the image above the header (<code>top</code>, the default), between the header and the body (<code>middle</code>) or
         below the body (<code>bottom</code>).
       </p>
-      <Example
-        id="image-position"
-        title="Top, middle or bottom"
-        description="Pick a position: both cards follow."
-        code={`<Card
-  header="Mountain weekend"
-  imgUrl={landscape}
-  imgPosition="middle"
-  footer="From 240 € per person"
->
-  A weekend in the mountains: …
-</Card>`}
-      >
-        <PositionedCards />
-      </Example>
-      <Example
-        id="image-positions-all"
-        title="All three side by side"
-        code={`{['top', 'middle', 'bottom'].map((position) => (
-  <Card key={position} header={position} imgUrl={landscape} imgPosition={position}>
-    …
-  </Card>
-))}`}
-      >
-        <div className={demo.cards}>
-          {CARD_IMG_POSITIONS.map((position) => (
-            <Card key={position} header={`Image ${position}`} imgUrl={landscape} imgPosition={position} headingLevel={4}>
-              {BODY}
-            </Card>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex['image-position']} title="Top, middle or bottom" description="Pick a position: both cards follow." />
+      <Example example={ex['image-positions-all']} title="All three side by side" />
 
       <h2 id="loading">Loading</h2>
       <p>
@@ -204,17 +72,10 @@ export default function CardPage() {
         for reduced motion.
       </p>
       <Example
-        id="loading"
+        example={ex.loading}
         title="Image and text skeletons"
         description="Both loading, only the image, only the text. The button finishes loading."
-        code={`<Card header={offer?.title} imgUrl={offer?.image} isImgLoading isTextLoading>
-  {offer?.text}
-</Card>
-<Card header="Mountain weekend" imgUrl={landscape} isImgLoading>…</Card>
-<Card header="Mountain weekend" imgUrl={landscape} isTextLoading>…</Card>`}
-      >
-        <LoadingCard />
-      </Example>
+      />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>

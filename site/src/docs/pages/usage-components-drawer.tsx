@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Drawer } from '../../library/drawer/Drawer'
 import { DRAWER_WIDTHS } from '../../library/drawer/logic'
 import { drawerSchema, type DrawerProps } from '../../library/drawer/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
@@ -34,50 +35,10 @@ function Details() {
   )
 }
 
-/** OpenDrawer is a button that opens a drawer: no drawer on this page opens on its own. */
-function OpenDrawer({ label, drawer }: { label: string; drawer: (state: { open: boolean; onOpenChange: (open: boolean) => void }, close: ReactNode) => ReactNode }) {
-  const [open, setOpen] = useState(false)
-  const close = (
-    <button type="button" className={styles.button} style={{ flex: 1, justifyContent: 'center' }} onClick={() => setOpen(false)}>
-      Close the drawer
-    </button>
-  )
-  return (
-    <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
-        {label}
-      </button>
-      {drawer({ open, onOpenChange: setOpen }, close)}
-    </>
-  )
-}
-
-function ControlledWidth() {
-  const [open, setOpen] = useState(false)
-  const [expanded, setExpanded] = useState(false)
-  return (
-    <div className={styles.actions}>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
-        Open the drawer
-      </button>
-      <span>expanded: {String(expanded)}</span>
-      <Drawer
-        title="Order PO-2041"
-        open={open}
-        onOpenChange={setOpen}
-        expanded={expanded}
-        onExpandedChange={setExpanded}
-        footer={
-          <button type="button" className={styles.button} onClick={() => setExpanded(!expanded)}>
-            {expanded ? 'Narrower' : 'Wider'}
-          </button>
-        }
-      >
-        <Details />
-      </Drawer>
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/drawer/*.tsx', { eager: true }),
+  import.meta.glob('../examples/drawer/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** PlaygroundDrawer opens the playground's drawer from a button, with the props of the controls. */
 function PlaygroundDrawer(props: DrawerProps) {
@@ -135,121 +96,23 @@ export default function DrawerPage() {
         {DRAWER_WIDTHS.wide.default} wide and takes 75% of the window when expanded. Custom widths need both <code>defaultWidth</code> and <code>expandWidth</code>;
         one without the other is ignored and logged. On a small window a drawer never grows wider than the window.
       </p>
-      <Example
-        id="default"
-        title="Default drawer"
-        description="Open it and use the handle on its left edge to expand it."
-        code={`const [open, setOpen] = useState(false)
-
-<button type="button" onClick={() => setOpen(true)}>Open the drawer</button>
-<Drawer
-  title="Order PO-2041"
-  open={open}
-  onOpenChange={setOpen}
-  footer={<button type="button" onClick={() => setOpen(false)}>Close the drawer</button>}
->
-  <OrderDetails />
-</Drawer>`}
-      >
-        <OpenDrawer
-          label="Open the drawer"
-          drawer={(state, close) => (
-            <Drawer title="Order PO-2041" {...state} footer={close}>
-              <Details />
-            </Drawer>
-          )}
-        />
-      </Example>
-      <Example
-        id="wide"
-        title="Wide drawer"
-        code={`<Drawer title="Order PO-2041" isWide open={open} onOpenChange={setOpen} footer={…}>
-  <OrderDetails />
-</Drawer>`}
-      >
-        <OpenDrawer
-          label="Open the wide drawer"
-          drawer={(state, close) => (
-            <Drawer title="Order PO-2041" isWide {...state} footer={close}>
-              <Details />
-            </Drawer>
-          )}
-        />
-      </Example>
-      <Example
-        id="custom-width"
-        title="Custom widths"
-        description="400 px, and 600 px when expanded."
-        code={`<Drawer
-  title="Order PO-2041"
-  defaultWidth="400px"
-  expandWidth="600px"
-  open={open}
-  onOpenChange={setOpen}
-  footer={…}
->
-  <OrderDetails />
-</Drawer>`}
-      >
-        <OpenDrawer
-          label="Open the 400 px drawer"
-          drawer={(state, close) => (
-            <Drawer title="Order PO-2041" defaultWidth="400px" expandWidth="600px" {...state} footer={close}>
-              <Details />
-            </Drawer>
-          )}
-        />
-      </Example>
+      <Example example={ex.default} title="Default drawer" description="Open it and use the handle on its left edge to expand it." />
+      <Example example={ex.wide} title="Wide drawer" />
+      <Example example={ex['custom-width']} title="Custom widths" description="400 px, and 600 px when expanded." />
 
       <h2 id="controlling-the-width">Controlling the width</h2>
       <p>
         The drawer keeps its width itself, starting from <code>defaultExpanded</code>. Pass <code>expanded</code> and <code>onExpandedChange</code> to keep it
         yourself, for example to widen the drawer from a button inside it.
       </p>
-      <Example
-        id="controlled-width"
-        title="Width from the outside"
-        code={`const [expanded, setExpanded] = useState(false)
-
-<Drawer
-  title="Order PO-2041"
-  open={open}
-  onOpenChange={setOpen}
-  expanded={expanded}
-  onExpandedChange={setExpanded}
-  footer={<button type="button" onClick={() => setExpanded(!expanded)}>Wider</button>}
->
-  …
-</Drawer>`}
-      >
-        <ControlledWidth />
-      </Example>
+      <Example example={ex['controlled-width']} title="Width from the outside" />
 
       <h2 id="close-from-outside">Close from outside</h2>
       <p>
         A click on the mask closes the drawer. With <code>disallowCloseOutside</code> it does not, so a half-filled form is not lost by a stray click; Escape and
         the drawer’s own buttons still close it. <code>showCloseButton</code> adds a close button to the header.
       </p>
-      <Example
-        id="disallow-close-outside"
-        title="disallowCloseOutside"
-        code={`<Drawer title="New filter" disallowCloseOutside showCloseButton open={open} onOpenChange={setOpen} footer={…}>
-  …
-</Drawer>`}
-      >
-        <OpenDrawer
-          label="Open the drawer with a form"
-          drawer={(state, close) => (
-            <Drawer title="New filter" disallowCloseOutside showCloseButton {...state} footer={close}>
-              <p>A click outside does not close this drawer. Use Escape, the close button or the button below.</p>
-              <label style={{ display: 'grid', gap: 'var(--unit-1)' }}>
-                Filter name
-                <input type="text" defaultValue="Due this week" />
-              </label>
-            </Drawer>
-          )}
-        />
-      </Example>
+      <Example example={ex['disallow-close-outside']} title="disallowCloseOutside" />
 
       <h2 id="keyboard-and-focus">Keyboard and focus</h2>
       <ul>

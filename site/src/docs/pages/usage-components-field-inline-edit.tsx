@@ -1,8 +1,7 @@
-import { useState } from 'react'
-import type { ValidationResult } from '../../library/field/logic'
 import { FieldInlineEdit } from '../../library/field-inline-edit/FieldInlineEdit'
 import { fieldInlineEditSchema, type FieldInlineEditProps } from '../../library/field-inline-edit/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
@@ -10,46 +9,10 @@ import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
-const stack = { display: 'flex', flexDirection: 'column', gap: 'var(--unit-4)', maxWidth: '32rem' } as const
-const caption = { margin: 0, fontSize: 'var(--font-size-small)', color: 'var(--text-02)' } as const
-
-const shortName = (v: string | null): ValidationResult => (v !== null && v.length > 24 ? { type: 'error', text: 'At most 24 characters' } : { type: 'empty' })
-const noShouting = (v: string | null): ValidationResult => (v !== null && v === v.toUpperCase() && /[A-Z]/.test(v) ? { type: 'warning', text: 'All capitals read as shouting' } : { type: 'empty' })
-
-/** ControlledExample keeps the saved text in the parent's state and shows every save. */
-function ControlledExample() {
-  const [value, setValue] = useState<string | null>('Quarterly stock count')
-  const [saves, setSaves] = useState(0)
-  return (
-    <div style={stack}>
-      <FieldInlineEdit
-        label="Task"
-        value={value}
-        onValueChange={(v) => {
-          setValue(v)
-          setSaves((n) => n + 1)
-        }}
-      />
-      <p style={caption} data-inline-edit-output="">
-        value: {JSON.stringify(value)} · saved {saves} times
-      </p>
-    </div>
-  )
-}
-
-/** BlockOnExample shows one validator under each blockOn level. */
-function BlockOnExample() {
-  return (
-    <div style={stack}>
-      {(['error', 'warning', 'never'] as const).map((blockOn) => (
-        <div key={blockOn}>
-          <p style={caption}>blockOn="{blockOn}"</p>
-          <FieldInlineEdit label={`Machine name (blockOn ${blockOn})`} defaultValue="Press 4" blockOn={blockOn} validators={[shortName, noShouting]} />
-        </div>
-      ))}
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/field-inline-edit/*.tsx', { eager: true }),
+  import.meta.glob('../examples/field-inline-edit/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** PlaygroundInlineEdit starts over when the playground changes defaultValue, which an uncontrolled inline edit reads once. */
 function PlaygroundInlineEdit(props: FieldInlineEditProps) {
@@ -105,25 +68,11 @@ export default function FieldInlineEditPage() {
 
       <h2 id="single-line">Single line</h2>
       <Example
-        id="inline-basic"
+        example={ex['inline-basic']}
         title="A project name"
         description="Click the name, change it, and press Enter, press Escape, or click elsewhere."
-        code={`<FieldInlineEdit label="Project name" defaultValue="Spring catalogue" />`}
-      >
-        <div style={stack}>
-          <FieldInlineEdit label="Project name" defaultValue="Spring catalogue" />
-        </div>
-      </Example>
-      <Example
-        id="inline-controlled"
-        title="Controlled"
-        description="onValueChange is called once per saved edit, not while typing."
-        code={`const [value, setValue] = useState<string | null>('Quarterly stock count')
-
-<FieldInlineEdit label="Task" value={value} onValueChange={setValue} />`}
-      >
-        <ControlledExample />
-      </Example>
+      />
+      <Example example={ex['inline-controlled']} title="Controlled" description="onValueChange is called once per saved edit, not while typing." />
 
       <h2 id="text-styles-and-multiline">Text styles and multiline</h2>
       <p>
@@ -131,37 +80,14 @@ export default function FieldInlineEditPage() {
         <code>isMultiline</code> edits in a text area, where Enter saves and Shift+Enter adds a line; it keeps the body style, so <code>textStyle</code> cannot be
         combined with it.
       </p>
-      <Example
-        id="inline-styles"
-        title="Heading and multiline"
-        code={`<FieldInlineEdit label="Page title" textStyle="heading" defaultValue="Warehouse Hamburg" />
-<FieldInlineEdit
-  label="Description"
-  isMultiline
-  defaultValue={'Ground floor: incoming goods.\\nFirst floor: small parts.'}
-/>`}
-      >
-        <div style={stack}>
-          <FieldInlineEdit label="Page title" textStyle="heading" defaultValue="Warehouse Hamburg" />
-          <FieldInlineEdit label="Description" isMultiline defaultValue={'Ground floor: incoming goods.\nFirst floor: small parts.'} />
-        </div>
-      </Example>
+      <Example example={ex['inline-styles']} title="Heading and multiline" />
 
       <h2 id="empty-and-read-only">Empty and read-only</h2>
       <Example
-        id="inline-empty-readonly"
+        example={ex['inline-empty-readonly']}
         title="Placeholder and read-only"
         description="Empty values show the placeholder; a read-only inline edit shows the text only."
-        code={`<FieldInlineEdit label="Comment" defaultValue={null} />
-<FieldInlineEdit label="Comment" defaultValue={null} placeholder="Add a comment" />
-<FieldInlineEdit label="Created by" defaultValue="Robin Example" isReadOnly />`}
-      >
-        <div style={stack}>
-          <FieldInlineEdit label="Comment" defaultValue={null} />
-          <FieldInlineEdit label="Comment" defaultValue={null} placeholder="Add a comment" />
-          <FieldInlineEdit label="Created by" defaultValue="Robin Example" isReadOnly />
-        </div>
-      </Example>
+      />
 
       <h2 id="validation">Validation</h2>
       <p>
@@ -170,27 +96,11 @@ export default function FieldInlineEditPage() {
         Enter, the confirm button and a click outside leave the field open with its message; Escape still drops the edit.
       </p>
       <Example
-        id="inline-block-on"
+        example={ex['inline-block-on']}
         title="blockOn: error, warning, never"
         description="Each has the same validators: more than 24 characters is an error, all capitals a warning. Try “PRESS 4” and a long name in each."
-        code={`const shortName = (v) => (v && v.length > 24 ? { type: 'error', text: 'At most 24 characters' } : { type: 'empty' })
-const noShouting = (v) => (v && v === v.toUpperCase() ? { type: 'warning', text: 'All capitals read as shouting' } : { type: 'empty' })
-
-<FieldInlineEdit label="Machine name" defaultValue="Press 4" blockOn="error" validators={[shortName, noShouting]} />
-<FieldInlineEdit label="Machine name" defaultValue="Press 4" blockOn="warning" validators={[shortName, noShouting]} />
-<FieldInlineEdit label="Machine name" defaultValue="Press 4" blockOn="never" validators={[shortName, noShouting]} />`}
-      >
-        <BlockOnExample />
-      </Example>
-      <Example
-        id="inline-required"
-        title="Required"
-        code={`<FieldInlineEdit label="Article number" defaultValue="A-10024" isRequired />`}
-      >
-        <div style={stack}>
-          <FieldInlineEdit label="Article number" defaultValue="A-10024" isRequired />
-        </div>
-      </Example>
+      />
+      <Example example={ex['inline-required']} title="Required" />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>

@@ -1,128 +1,18 @@
-import { useEffect, useState } from 'react'
-import { Button } from '../../library/button/Button'
 import { FileUpload } from '../../library/file-upload/FileUpload'
-import { canStartUpload, fileTransition, preUploadedItem, type FileItem } from '../../library/file-upload/logic'
 import { fileItemSchema, fileUploadSchema } from '../../library/file-upload/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import cardPart from './display-a/card-part.svg'
-import demo from './display-a/demo.module.css'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
-/** The simulated upload: every TICK_MS an UPLOADING file advances by STEP; a file with “fail” in its name fails at FAIL_AT. */
-const TICK_MS = 150
-const STEP = 0.1
-const FAIL_AT = 0.6
-
-function advance(item: FileItem): FileItem {
-  if (item.status !== 'UPLOADING') return item
-  const next = Math.round(((item.progress ?? 0) + STEP) * 10) / 10
-  if (/fail/i.test(item.name) && next >= FAIL_AT) return fileTransition(fileTransition(item, { type: 'PROGRESS', progress: FAIL_AT }), { type: 'FAIL' })
-  if (next >= 1) return fileTransition(item, { type: 'SUCCEED' })
-  return fileTransition(item, { type: 'PROGRESS', progress: next })
-}
-
-/** useSimulatedUploads keeps a list of files and uploads them locally in fixed steps; nothing runs until a file uploads. */
-function useSimulatedUploads(initial: FileItem[] = []) {
-  const [files, setFiles] = useState<FileItem[]>(initial)
-  const uploading = files.some((f) => f.status === 'UPLOADING')
-  useEffect(() => {
-    if (!uploading) return
-    const timer = setInterval(() => setFiles((list) => list.map(advance)), TICK_MS)
-    return () => clearInterval(timer)
-  }, [uploading])
-  const startAll = () => setFiles((list) => list.map((f) => (canStartUpload(f) ? fileTransition(f, { type: 'START' }) : f)))
-  return { files, setFiles, startAll }
-}
-
-const EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'txt', 'docx', 'xlsx']
-
-const STATUS_ITEMS: FileItem[] = [
-  { id: 1, name: 'delivery-note.pdf', size: 182_400, status: 'NOT_STARTED', validation: 'SUCCESS' },
-  { id: 2, name: 'site-photo.jpg', size: 2_350_000, status: 'READY_TO_UPLOAD', validation: 'SUCCESS' },
-  { id: 3, name: 'inspection-report.pdf', size: 4_800_000, status: 'UPLOADING', validation: 'SUCCESS', progress: 0.4 },
-  { id: 4, name: 'invoice-1024.pdf', size: 96_500, status: 'UPLOADED', validation: 'SUCCESS', progress: 1, viewUrl: cardPart },
-  { id: 5, name: 'scan-2019.tiff', size: 31_000_000, status: 'UPLOADED_WITH_ERROR', validation: 'INVALID_EXTENSION' },
-  { id: 6, name: 'setup.exe', size: 1_200_000, status: 'INVALID', validation: 'INVALID_EXTENSION' },
-  { id: 7, name: 'floor-plan.png', size: 880_000, status: 'CANCELED', validation: 'SUCCESS', progress: 0.3 },
-  { id: 8, name: 'measurements.xlsx', size: 45_300, status: 'ERROR', validation: 'SUCCESS', progress: 0.7 },
-]
-
-const STATUS_CODE = `const files: FileItem[] = [
-  { id: 1, name: 'delivery-note.pdf', size: 182400, status: 'NOT_STARTED' },
-  { id: 2, name: 'site-photo.jpg', size: 2350000, status: 'READY_TO_UPLOAD' },
-  { id: 3, name: 'inspection-report.pdf', size: 4800000, status: 'UPLOADING', progress: 0.4 },
-  { id: 4, name: 'invoice-1024.pdf', size: 96500, status: 'UPLOADED', viewUrl: '/files/4' },
-  { id: 5, name: 'scan-2019.tiff', size: 31000000, status: 'UPLOADED_WITH_ERROR', validation: 'INVALID_EXTENSION' },
-  { id: 6, name: 'setup.exe', size: 1200000, status: 'INVALID', validation: 'INVALID_EXTENSION' },
-  { id: 7, name: 'floor-plan.png', size: 880000, status: 'CANCELED', progress: 0.3 },
-  { id: 8, name: 'measurements.xlsx', size: 45300, status: 'ERROR', progress: 0.7 },
-]
-
-<FileUpload hideDropArea defaultValue={files} />`
-
-function LiveExample() {
-  const { files, setFiles, startAll } = useSimulatedUploads()
-  const waiting = files.filter(canStartUpload).length
-  return (
-    <div className={demo.stack}>
-      <FileUpload
-        label="Attachments"
-        allowMultiple
-        extensions={EXTENSIONS}
-        collapseExtensionsAfter={4}
-        maxFileSize={1_000_000}
-        helpText="This demo uploads nothing: files advance 10 % every 150 ms, and a name with “fail” in it fails at 60 %."
-        value={files}
-        onValueChange={setFiles}
-      />
-      <div className={demo.row}>
-        <Button variant="primary" icon="upload" label={waiting === 1 ? 'Upload 1 file' : waiting > 1 ? `Upload ${waiting} files` : 'Upload files'} isDisabled={waiting === 0} onClick={startAll} />
-      </div>
-    </div>
-  )
-}
-
-const LIVE_CODE = `const [files, setFiles] = useState<FileItem[]>([])
-
-// start the upload of every file that is ready for it
-const uploadAll = () =>
-  setFiles((list) => list.map((f) => (canStartUpload(f) ? fileTransition(f, { type: 'START' }) : f)))
-
-// report progress, success and failure from your request:
-//   fileTransition(item, { type: 'PROGRESS', progress: 0.5 })
-//   fileTransition(item, { type: 'SUCCEED' })  or  { type: 'FAIL' }
-
-<FileUpload
-  label="Attachments"
-  allowMultiple
-  extensions={['pdf', 'png', 'jpg', 'jpeg', 'txt', 'docx', 'xlsx']}
-  collapseExtensionsAfter={4}
-  maxFileSize={1_000_000}
-  value={files}
-  onValueChange={setFiles}
-/>
-<Button variant="primary" icon="upload" label="Upload files" onClick={uploadAll} />`
-
-function ImmediateExample() {
-  const { files, setFiles } = useSimulatedUploads()
-  return <FileUpload variant="immediate" allowMultiple maxFileSize={1_000_000} value={files} onValueChange={setFiles} />
-}
-
-const PRE_UPLOADED: FileItem[] = [
-  preUploadedItem({ id: 'contract', name: 'contract-signed.pdf', size: 412_000, viewUrl: cardPart }, { extensions: ['pdf', 'png'] }),
-  preUploadedItem({ id: 'drawing', name: 'drawing-rev-b.png', size: 1_480_000, downloadUrl: cardPart, isInternal: true }, { extensions: ['pdf', 'png'] }),
-  preUploadedItem({ id: 'legacy', name: 'offer-2021.doc', size: 96_000 }, { extensions: ['pdf', 'png'] }),
-]
-
-function SingleExample() {
-  const [files, setFiles] = useState<FileItem[]>([])
-  return <FileUpload label="Profile picture" extensions={['png', 'jpg']} maxFileSize={500_000} value={files} onValueChange={setFiles} />
-}
+const ex = examples(
+  import.meta.glob('../examples/file-upload/*.tsx', { eager: true }),
+  import.meta.glob('../examples/file-upload/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 function PlaygroundUpload(props: Parameters<typeof FileUpload>[0]) {
   return <FileUpload {...props} />
@@ -162,9 +52,7 @@ export default function FileUploadPage() {
           <code>HIDDEN</code> files are kept in the value but not listed.
         </li>
       </ul>
-      <Example id="statuses" title="Every status" description="A list without a drop area, each file in one status; the upload stands still at 40 %." code={STATUS_CODE}>
-        <FileUpload hideDropArea defaultValue={STATUS_ITEMS} />
-      </Example>
+      <Example example={ex.statuses} title="Every status" description="A list without a drop area, each file in one status; the upload stands still at 40 %." />
 
       <h3 id="how-a-status-changes">How a status changes</h3>
       <table className={styles.table}>
@@ -207,9 +95,7 @@ export default function FileUploadPage() {
         <code>onRetry</code> and <code>onDelete</code> tell you what the person did, and <code>onValueChange</code> gives the new list each time. Try it: drop or
         choose a few files, then upload them.
       </p>
-      <Example id="live" title="A simulated upload" description="Uploads are simulated in this page, in fixed steps; nothing leaves your browser." code={LIVE_CODE}>
-        <LiveExample />
-      </Example>
+      <Example example={ex.live} title="A simulated upload" description="Uploads are simulated in this page, in fixed steps; nothing leaves your browser." />
 
       <h2 id="validation">Validation</h2>
       <p>
@@ -220,21 +106,10 @@ export default function FileUploadPage() {
         once a file is listed.
       </p>
       <Example
-        id="single"
+        example={ex.single}
         title="One file, PNG or JPG, up to 500 kB"
         description="Drop two files at once to see the refusal; remove the file to bring the drop area back."
-        code={`const [files, setFiles] = useState<FileItem[]>([])
-
-<FileUpload
-  label="Profile picture"
-  extensions={['png', 'jpg']}
-  maxFileSize={500_000}
-  value={files}
-  onValueChange={setFiles}
-/>`}
-      >
-        <SingleExample />
-      </Example>
+      />
 
       <h2 id="locally-chosen-and-pre-uploaded-files">Locally chosen and pre-uploaded files</h2>
       <p>
@@ -243,20 +118,7 @@ export default function FileUploadPage() {
         <code>defaultValue</code> with <code>isPreUploaded</code>; <code>preUploadedItem</code> builds one and checks it against today’s rules, giving{' '}
         <code>UPLOADED</code> or <code>UPLOADED_WITH_ERROR</code>. They are listed apart, under “Uploaded earlier”.
       </p>
-      <Example
-        id="field"
-        title="A form’s attachments"
-        code={`const rules = { extensions: ['pdf', 'png'] }
-const earlier = [
-  preUploadedItem({ id: 'contract', name: 'contract-signed.pdf', size: 412000, viewUrl: '/files/contract' }, rules),
-  preUploadedItem({ id: 'drawing', name: 'drawing-rev-b.png', size: 1480000, downloadUrl: '/files/drawing', isInternal: true }, rules),
-  preUploadedItem({ id: 'legacy', name: 'offer-2021.doc', size: 96000 }, rules),
-]
-
-<FileUpload variant="field" label="Attachments" allowMultiple extensions={rules.extensions} defaultValue={earlier} />`}
-      >
-        <FileUpload variant="field" label="Attachments" allowMultiple extensions={['pdf', 'png']} defaultValue={PRE_UPLOADED} />
-      </Example>
+      <Example example={ex.field} title="A form’s attachments" />
 
       <h2 id="immediate-upload-deprecated">Immediate upload (deprecated)</h2>
       <p>
@@ -264,9 +126,7 @@ const earlier = [
         <code>ERROR</code>. It is kept for existing screens and is deprecated: use the standalone list and start the upload from <code>onAddFiles</code> instead,
         which gives the same behaviour with the status under your control.
       </p>
-      <Example id="immediate" title="Uploads as soon as a file is added" code={`<FileUpload variant="immediate" allowMultiple maxFileSize={1_000_000} value={files} onValueChange={setFiles} />`}>
-        <ImmediateExample />
-      </Example>
+      <Example example={ex.immediate} title="Uploads as soon as a file is added" />
 
       <h2 id="the-drop-area">The drop area</h2>
       <p>
@@ -274,35 +134,18 @@ const earlier = [
         the maximum size in the reader’s number format; both are left out when everything is allowed. <code>icon</code>, <code>label</code>,{' '}
         <code>helpText</code> and <code>externalUrl</code> (a “learn more” link that opens in a new tab) complete it.
       </p>
-      <Example
-        id="drop-area"
-        title="Formats, size, help and a link"
-        code={`<FileUpload
-  label="Technical documents"
-  icon="attachment"
-  allowMultiple
-  extensions={['pdf', 'dwg', 'dxf', 'step', 'stl', 'obj']}
-  collapseExtensionsAfter={3}
-  maxFileSize={25_000_000}
-  helpText="Drawings and 3D models of the part."
-  externalUrl="/tessera/foundations/text/writing-style"
-/>`}
-      >
-        <FileUpload
-          label="Technical documents"
-          icon="attachment"
-          allowMultiple
-          extensions={['pdf', 'dwg', 'dxf', 'step', 'stl', 'obj']}
-          collapseExtensionsAfter={3}
-          maxFileSize={25_000_000}
-          helpText="Drawings and 3D models of the part."
-          externalUrl="/tessera/foundations/text/writing-style"
-        />
-      </Example>
-      <Example id="disabled" title="Disabled" code={`<FileUpload label="Attachments" isDisabled extensions={['pdf']} maxFileSize={5_000_000} />`}>
-        <FileUpload label="Attachments" isDisabled extensions={['pdf']} maxFileSize={5_000_000} />
-      </Example>
+      <Example example={ex['drop-area']} title="Formats, size, help and a link" />
+      <Example example={ex.disabled} title="Disabled" />
 
+      <PhotosAndReference />
+    </article>
+  )
+}
+
+/** The end of the page: photos from the camera, accessibility, validation, props and playground. */
+function PhotosAndReference() {
+  return (
+    <>
       <h2 id="photos-from-the-camera">Photos from the camera</h2>
       <p>
         With <code>allowPhotos</code> the drop area offers “Take photo”, which opens the camera in the library’s modal. The flow has four views: closed, capture
@@ -339,9 +182,7 @@ const earlier = [
         </tbody>
       </table>
       <p>The error view offers “Try again”, which asks for the camera again, and Cancel.</p>
-      <Example id="camera" title="Files or a photo" description="The camera opens only when you press Take photo." code={`<FileUpload label="Damage report" allowMultiple allowPhotos extensions={['png', 'jpg']} />`}>
-        <FileUpload label="Damage report" allowMultiple allowPhotos extensions={['png', 'jpg']} />
-      </Example>
+      <Example example={ex.camera} title="Files or a photo" description="The camera opens only when you press Take photo." />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>
@@ -385,6 +226,6 @@ const earlier = [
         omit={['value', 'defaultValue']}
         description="Added files stay NOT_STARTED here: the playground uploads nothing."
       />
-    </article>
+    </>
   )
 }

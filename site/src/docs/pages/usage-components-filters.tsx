@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { z } from 'zod'
-import { FilterBuilder } from '../../library/filters/FilterBuilder'
 import { Filters } from '../../library/filters/Filters'
-import { developerErrors, FILTER_TYPES, OPERATIONS_BY_TYPE, toAppliedFilters, validColumns, type AppliedFilter, type ColumnType, type Filter, type FilterColumn } from '../../library/filters/logic'
+import { developerErrors, FILTER_TYPES, OPERATIONS_BY_TYPE, type AppliedFilter, type ColumnType, type FilterColumn } from '../../library/filters/logic'
 import { filterBuilderSchema, filterColumnSchema, filterSchema, filtersSchema } from '../../library/filters/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { literal } from '../kit/schema-docs'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
@@ -36,27 +36,6 @@ const ORDER_COLUMNS: FilterColumn[] = [
   { key: 'shippedAt', label: 'Shipped', type: 'DATE_RANGE', operations: ['IN_RANGE', 'IS_EMPTY'], maximumDate: '2026-12-31', shortcuts: ['lastWeek', 'lastMonth'] },
 ]
 
-const ORDER_COLUMNS_CODE = `const columns = [
-  { key: 'search', label: 'Customer or city', type: 'SEARCH', placeholder: 'Search customer or city' },
-  {
-    key: 'status', label: 'Status', type: 'SINGLE_SELECT',
-    operations: ['EQUAL', 'IS_EMPTY'], options: statuses, isUnsorted: true,
-  },
-  {
-    key: 'channels', label: 'Channels', type: 'MULTI_SELECT',
-    operations: ['ONE_OF', 'IS_EMPTY'], options: channels, collapseTagsAfter: 2,
-  },
-  {
-    key: 'amount', label: 'Amount', type: 'NUMBER_RANGE',
-    operations: ['IN_RANGE', 'GREATER_THAN', 'LESS_THAN'], currency: 'EUR', minimum: 0,
-  },
-  { key: 'isPriority', label: 'Priority', type: 'BOOLEAN', operations: ['EQUAL', 'IS_EMPTY'] },
-  {
-    key: 'shippedAt', label: 'Shipped', type: 'DATE_RANGE',
-    operations: ['IN_RANGE', 'IS_EMPTY'], maximumDate: '2026-12-31', shortcuts: ['lastWeek', 'lastMonth'],
-  },
-]`
-
 const OUTPUT_STYLE = { display: 'block', marginTop: 'var(--unit-3)', whiteSpace: 'pre-wrap', fontFamily: 'var(--font-mono)', overflowWrap: 'anywhere' } as const
 
 /** AppliedOutput shows the applied filters an example reports, as the code would receive them. */
@@ -68,85 +47,10 @@ function AppliedOutput({ applied }: { applied: AppliedFilter[] }) {
   )
 }
 
-function BarExample() {
-  const [applied, setApplied] = useState<AppliedFilter[]>([])
-  return (
-    <>
-      <Filters columns={ORDER_COLUMNS} onAppliedFiltersChange={setApplied} />
-      <AppliedOutput applied={applied} />
-    </>
-  )
-}
-
-// Every type at once, with a value each: a row per type, fixed dates so the example reads the same every day.
-const TYPES_VALUE: Filter[] = [
-  { key: 'status', operation: 'EQUAL', value: 'packed' },
-  { key: 'channels', operation: 'ONE_OF', value: ['web', 'phone'] },
-  { key: 'amount', operation: 'IN_RANGE', value: { min: 50, max: 250 } },
-  { key: 'isPriority', operation: 'EQUAL', value: true },
-  { key: 'shippedAt', operation: 'IN_RANGE', value: { start: '2026-03-01', end: '2026-03-31' } },
-]
-
-function TypesExample() {
-  const [applied, setApplied] = useState<AppliedFilter[]>(() => toAppliedFilters(TYPES_VALUE, validColumns(ORDER_COLUMNS)))
-  return (
-    <>
-      <FilterBuilder columns={ORDER_COLUMNS} defaultValue={TYPES_VALUE} onAppliedFiltersChange={setApplied} />
-      <AppliedOutput applied={applied} />
-    </>
-  )
-}
-
-const NUMBER_COLUMNS: FilterColumn[] = [
-  { key: 'quantity', label: 'Quantity', type: 'NUMBER_RANGE', operations: ['EQUAL', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL', 'IN_RANGE'], decimalPlaces: 0, minimum: 1 },
-  { key: 'weight', label: 'Weight', type: 'NUMBER_RANGE', operations: ['IN_RANGE', 'IS_EMPTY'], decimalPlaces: 3, suffix: 'kg' },
-  { key: 'amount', label: 'Amount', type: 'NUMBER_RANGE', operations: ['IN_RANGE', 'GREATER_THAN', 'LESS_THAN'], currency: 'EUR' },
-]
-const NUMBER_VALUE: Filter[] = [
-  { key: 'quantity', operation: 'GREATER_THAN_OR_EQUAL', value: 10 },
-  { key: 'weight', operation: 'IN_RANGE', value: { min: 2.5, max: null } },
-  { key: 'amount', operation: 'IN_RANGE', value: { min: 400, max: 100 } },
-]
-
-function NumbersExample() {
-  const [applied, setApplied] = useState<AppliedFilter[]>(() => toAppliedFilters(NUMBER_VALUE, NUMBER_COLUMNS))
-  return (
-    <>
-      <FilterBuilder columns={NUMBER_COLUMNS} defaultValue={NUMBER_VALUE} onAppliedFiltersChange={setApplied} />
-      <AppliedOutput applied={applied} />
-    </>
-  )
-}
-
-const SMALL_COLUMNS: FilterColumn[] = [
-  { key: 'search', label: 'Customer', type: 'SEARCH' },
-  { key: 'status', label: 'Status', type: 'SINGLE_SELECT', operations: ['EQUAL'], options: STATUS, isUnsorted: true },
-  { key: 'isPriority', label: 'Priority', type: 'BOOLEAN', operations: ['EQUAL'] },
-]
-
-function ControlledExample() {
-  const [filters, setFilters] = useState<Filter[]>([{ key: 'search', operation: 'CONTAINS', value: 'Lyon' }])
-  return (
-    <>
-      <Filters columns={SMALL_COLUMNS} value={filters} onValueChange={setFilters} />
-      <output className={demo.status} style={OUTPUT_STYLE}>
-        value = {literal(filters, 0, 56)}
-      </output>
-    </>
-  )
-}
-
-const OPERATOR_TEXT: Record<string, string> = {
-  EQUAL: 'is, equals: the value is the one chosen',
-  IS_EMPTY: 'is empty: the column has no value; the row takes no value either',
-  CONTAINS: 'contains: the text appears anywhere, ignoring case (the search)',
-  GREATER_THAN: 'is above',
-  GREATER_THAN_OR_EQUAL: 'is at least',
-  LESS_THAN: 'is below',
-  LESS_THAN_OR_EQUAL: 'is at most',
-  IN_RANGE: 'is between: from a minimum to a maximum, either end may stay open',
-  ONE_OF: 'is any of: one of the values chosen',
-}
+const ex = examples(
+  import.meta.glob('../examples/filters/*.tsx', { eager: true }),
+  import.meta.glob('../examples/filters/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const TYPE_INPUT: Record<ColumnType, string> = {
   BOOLEAN: 'a Yes / No select',
@@ -234,15 +138,10 @@ export default function FiltersPage() {
         rows, without the empty ones.
       </p>
       <Example
-        id="basic"
+        example={ex.basic}
         title="Search and filters"
         description="Open Filters, add a row, pick a value: the applied filters follow each change."
-        code={`${ORDER_COLUMNS_CODE}
-
-<Filters columns={columns} onAppliedFiltersChange={(filters) => fetchOrders(filters)} />`}
-      >
-        <BarExample />
-      </Example>
+      />
 
       <h2 id="column-types">Column types</h2>
       <p>
@@ -270,24 +169,7 @@ export default function FiltersPage() {
           ))}
         </tbody>
       </table>
-      <Example
-        id="types"
-        title="Every type"
-        description="A builder on its own, with a row of each type and its value."
-        code={`<FilterBuilder
-  columns={columns}
-  defaultValue={[
-    { key: 'status', operation: 'EQUAL', value: 'packed' },
-    { key: 'channels', operation: 'ONE_OF', value: ['web', 'phone'] },
-    { key: 'amount', operation: 'IN_RANGE', value: { min: 50, max: 250 } },
-    { key: 'isPriority', operation: 'EQUAL', value: true },
-    { key: 'shippedAt', operation: 'IN_RANGE', value: { start: '2026-03-01', end: '2026-03-31' } },
-  ]}
-  onAppliedFiltersChange={setAppliedFilters}
-/>`}
-      >
-        <TypesExample />
-      </Example>
+      <Example example={ex.types} title="Every type" description="A builder on its own, with a row of each type and its value." />
 
       <h2 id="operators">Operators</h2>
       <p>
@@ -295,11 +177,33 @@ export default function FiltersPage() {
         read naturally in each language:
       </p>
       <ul>
-        {Object.entries(OPERATOR_TEXT).map(([op, text]) => (
-          <li key={op}>
-            <code>{op}</code>: {text}
-          </li>
-        ))}
+        <li>
+          <code>EQUAL</code>: is, equals: the value is the one chosen
+        </li>
+        <li>
+          <code>IS_EMPTY</code>: is empty: the column has no value; the row takes no value either
+        </li>
+        <li>
+          <code>CONTAINS</code>: contains: the text appears anywhere, ignoring case (the search)
+        </li>
+        <li>
+          <code>GREATER_THAN</code>: is above
+        </li>
+        <li>
+          <code>GREATER_THAN_OR_EQUAL</code>: is at least
+        </li>
+        <li>
+          <code>LESS_THAN</code>: is below
+        </li>
+        <li>
+          <code>LESS_THAN_OR_EQUAL</code>: is at most
+        </li>
+        <li>
+          <code>IN_RANGE</code>: is between: from a minimum to a maximum, either end may stay open
+        </li>
+        <li>
+          <code>ONE_OF</code>: is any of: one of the values chosen
+        </li>
       </ul>
 
       <h2 id="how-the-rows-behave">How the rows behave</h2>
@@ -326,56 +230,27 @@ export default function FiltersPage() {
         <code>suffix</code>. With a <code>currency</code> the inputs are currency fields. The amount below was entered the wrong way round and is put in order in the
         applied filters.
       </p>
-      <Example
-        id="numbers"
-        title="Whole numbers, a unit, a currency"
-        code={`const columns = [
-  {
-    key: 'quantity', label: 'Quantity', type: 'NUMBER_RANGE', decimalPlaces: 0, minimum: 1,
-    operations: ['EQUAL', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN_OR_EQUAL', 'IN_RANGE'],
-  },
-  {
-    key: 'weight', label: 'Weight', type: 'NUMBER_RANGE', decimalPlaces: 3, suffix: 'kg',
-    operations: ['IN_RANGE', 'IS_EMPTY'],
-  },
-  {
-    key: 'amount', label: 'Amount', type: 'NUMBER_RANGE', currency: 'EUR',
-    operations: ['IN_RANGE', 'GREATER_THAN', 'LESS_THAN'],
-  },
-]
-
-<FilterBuilder
-  columns={columns}
-  defaultValue={[
-    { key: 'quantity', operation: 'GREATER_THAN_OR_EQUAL', value: 10 },
-    { key: 'weight', operation: 'IN_RANGE', value: { min: 2.5, max: null } },
-    { key: 'amount', operation: 'IN_RANGE', value: { min: 400, max: 100 } },
-  ]}
-/>`}
-      >
-        <NumbersExample />
-      </Example>
+      <Example example={ex.numbers} title="Whole numbers, a unit, a currency" />
 
       <h2 id="empty-state">Empty state</h2>
-      <Example id="empty" title="No filters yet" description="Without rows the builder says so, in the reader’s language; Clear all is disabled." code={`<FilterBuilder columns={columns} />`}>
-        <FilterBuilder columns={ORDER_COLUMNS} />
-      </Example>
+      <Example example={ex.empty} title="No filters yet" description="Without rows the builder says so, in the reader’s language; Clear all is disabled." />
 
       <h2 id="controlled">Controlled</h2>
       <p>
         <code>value</code> and <code>onValueChange</code> hold the whole list, rows without a value and the search included (the search filter has the search
         column’s key and <code>CONTAINS</code>). Keep it in a URL or a store; use <code>onAppliedFiltersChange</code> for what to send to a server.
       </p>
-      <Example
-        id="controlled"
-        title="The list in your state"
-        code={`const [filters, setFilters] = useState([{ key: 'search', operation: 'CONTAINS', value: 'Lyon' }])
+      <Example example={ex.controlled} title="The list in your state" />
 
-<Filters columns={columns} value={filters} onValueChange={setFilters} />`}
-      >
-        <ControlledExample />
-      </Example>
+      <TableAndReference />
+    </article>
+  )
+}
 
+/** The end of the page: the filters in a standard table, accessibility, validation and developer errors, props and playground. */
+function TableAndReference() {
+  return (
+    <>
       <h2 id="in-a-standard-table">In a standard table</h2>
       <p>
         A standard table’s <code>renderFilters</code> slot takes any content for its filter popover. <code>renderFilterBuilder</code> fills it with a builder over
@@ -452,6 +327,6 @@ export default function FiltersPage() {
         description="The controls build the columns; the code below is the real prop."
         code={(values) => playgroundCode(values)}
       />
-    </article>
+    </>
   )
 }

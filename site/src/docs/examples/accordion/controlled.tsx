@@ -1,0 +1,22 @@
+import { useState } from 'react'
+import { Accordion } from '@tessera-ds/library/accordion'
+import demo from './demo.module.css'
+
+export default function Controlled() {
+  const [open, setOpen] = useState(true)
+  return (
+    <div className={demo.stack}>
+      <div className="ts-cluster ts-gap-4">
+        <button type="button" className={demo.button} onClick={() => setOpen(!open)}>
+          Toggle the accordion
+        </button>
+        <span className={demo.note} aria-live="polite">
+          The accordion is {open ? 'open' : 'closed'}.
+        </span>
+      </div>
+      <Accordion title="Delivery address" icon="location" open={open} onOpenChange={setOpen}>
+        Unit 4, Harbour Road, 20457 Hamburg
+      </Accordion>
+    </div>
+  )
+}

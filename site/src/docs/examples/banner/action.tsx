@@ -1,0 +1,16 @@
+import { useState } from 'react'
+import { Banner, type BannerType } from '@tessera-ds/library/banner'
+
+const next: Record<BannerType, BannerType> = { info: 'success', success: 'warning', warning: 'error', error: 'info' }
+
+export default function ButtonAction() {
+  const [type, setType] = useState<BannerType>('info')
+  return (
+    <Banner
+      type={type}
+      closable
+      text={`This banner is of type ${type}. Its action switches it to the next type, and its close button removes it. A long text wraps beside the action and the close button, and on a narrow screen the action moves below it.`}
+      action={{ label: 'Next type', onClick: () => setType(next[type]) }}
+    />
+  )
+}

@@ -1,0 +1,23 @@
+import { Card } from '@tessera-ds/library/card'
+import { useToast } from '@tessera-ds/library/toaster'
+import landscape from './card-landscape.svg'
+import demo from './demo.module.css'
+
+export default function WithActions() {
+  const toast = useToast()
+  return (
+    <div className={demo.narrow}>
+      <Card
+        header="Mountain weekend"
+        imgUrl={landscape}
+        imgAlt="Blue mountains under a pale sun"
+        primaryActionLabel="Book now"
+        secondaryActionLabel="Save for later"
+        onPrimaryAction={() => toast({ type: 'success', text: 'Booked: Mountain weekend' })}
+        onSecondaryAction={() => toast({ type: 'info', text: 'Saved for later' })}
+      >
+        A weekend in the mountains: two nights in a family-run guest house, breakfast with local produce and a guided walk to the lake.
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { Card, CARD_IMG_POSITIONS, type CardImgPosition } from '@tessera-ds/library/card'
+import landscape from './card-landscape.svg'
+import part from './card-part.svg'
+import demo from './demo.module.css'
+
+export default function ImagePosition() {
+  const [position, setPosition] = useState<CardImgPosition>('top')
+  return (
+    <div className={demo.stack}>
+      <label className={demo.field}>
+        Image position
+        <select value={position} onChange={(e) => setPosition(e.target.value as CardImgPosition)}>
+          {CARD_IMG_POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={demo.cards}>
+        <Card header="Mountain weekend" imgUrl={landscape} imgPosition={position} footer="From 240 € per person">
+          A weekend in the mountains: two nights in a family-run guest house, breakfast with local produce and a guided walk to the lake.
+        </Card>
+        <Card header="Bracket, aluminium" imgUrl={part} imgAlt="A drawing of a triangular bracket" imgPosition={position} primaryActionLabel="Order">
+          Milled from one block, 40 × 40 × 12 mm, anodised.
+        </Card>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { FileUpload } from '@tessera-ds/library/file-upload'
+
+export default function DropArea() {
+  return (
+    <FileUpload
+      label="Technical documents"
+      icon="attachment"
+      allowMultiple
+      extensions={['pdf', 'dwg', 'dxf', 'step', 'stl', 'obj']}
+      collapseExtensionsAfter={3}
+      maxFileSize={25_000_000}
+      helpText="Drawings and 3D models of the part."
+      externalUrl="/tessera/foundations/text/writing-style"
+    />
+  )
+}

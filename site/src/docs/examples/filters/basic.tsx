@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { Filters, type AppliedFilter, type FilterColumn } from '@tessera-ds/library/filters'
+import demo from './demo.module.css'
+
+const statuses = [
+  { label: 'Open', value: 'open' },
+  { label: 'Packed', value: 'packed' },
+  { label: 'Shipped', value: 'shipped' },
+  { label: 'Delivered', value: 'delivered' },
+]
+const channels = [
+  { label: 'Web', value: 'web' },
+  { label: 'Phone', value: 'phone' },
+  { label: 'Store', value: 'store' },
+]
+
+const columns: FilterColumn[] = [
+  { key: 'search', label: 'Customer or city', type: 'SEARCH', placeholder: 'Search customer or city' },
+  { key: 'status', label: 'Status', type: 'SINGLE_SELECT', operations: ['EQUAL', 'IS_EMPTY'], options: statuses, isUnsorted: true },
+  { key: 'channels', label: 'Channels', type: 'MULTI_SELECT', operations: ['ONE_OF', 'IS_EMPTY'], options: channels, collapseTagsAfter: 2 },
+  { key: 'amount', label: 'Amount', type: 'NUMBER_RANGE', operations: ['IN_RANGE', 'GREATER_THAN', 'LESS_THAN'], currency: 'EUR', minimum: 0 },
+  { key: 'isPriority', label: 'Priority', type: 'BOOLEAN', operations: ['EQUAL', 'IS_EMPTY'] },
+  { key: 'shippedAt', label: 'Shipped', type: 'DATE_RANGE', operations: ['IN_RANGE', 'IS_EMPTY'], maximumDate: '2026-12-31', shortcuts: ['lastWeek', 'lastMonth'] },
+]
+
+export default function FilterBar() {
+  const [applied, setApplied] = useState<AppliedFilter[]>([])
+  return (
+    <>
+      <Filters columns={columns} onAppliedFiltersChange={setApplied} />
+      <output className={demo.output}>appliedFilters = {literal(applied)}</output>
+    </>
+  )
+}
+
+/** literal writes a value as code: strings in single quotes, one item a line when it is wider than 56 characters. */
+function literal(value: unknown, indent = 0): string {
+  const flat = inline(value)
+  if (value === null || typeof value !== 'object' || flat.length + indent * 2 <= 56) return flat
+  const pad = '  '.repeat(indent + 1)
+  const end = '  '.repeat(indent)
+  if (Array.isArray(value)) return `[\n${value.map((v) => pad + literal(v, indent + 1)).join(',\n')},\n${end}]`
+  return `{\n${entries(value).map(([k, v]) => `${pad}${k}: ${literal(v, indent + 1)}`).join(',\n')},\n${end}}`
+}
+
+function inline(value: unknown): string {
+  if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
+  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`
+  if (value !== null && typeof value === 'object') return `{ ${entries(value).map(([k, v]) => `${k}: ${inline(v)}`).join(', ')} }`
+  return String(value)
+}
+
+const entries = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined)

@@ -60,7 +60,7 @@ func TestInteractionsFilters(t *testing.T) {
 	// A search first: the filter that Clear all keeps.
 	focus(t, ctx, "the search", js[focusResult]("interactions-filters", "focus", "search"))
 	do(t, ctx, "typing the search", chromedp.KeyEvent("Lyon"))
-	search := "appliedFilters=[{id:'search',operation:'CONTAINS',value:'Lyon'}]"
+	search := `appliedFilters=[{"id":"search","operation":"CONTAINS","value":"Lyon"}]`
 	poll(t, ctx, failAfter5s, filtersNow, "the search applied: "+search, func(s filtersState) bool { return s.Applied == search })
 
 	filtersClick(t, ctx, "trigger")
@@ -90,7 +90,7 @@ func TestInteractionsFilters(t *testing.T) {
 	// A value in the first row applies, beside the search.
 	filtersClick(t, ctx, "value:0")
 	filtersClick(t, ctx, "option:Packed")
-	withStatus := "appliedFilters=[{id:'search',operation:'CONTAINS',value:'Lyon'},{id:'status',operation:'EQUAL',value:'packed'}]"
+	withStatus := `appliedFilters=[{"id":"search","operation":"CONTAINS","value":"Lyon"},{"id":"status","operation":"EQUAL","value":"packed"}]`
 	poll(t, ctx, failAfter5s, filtersNow, "status and search applied: "+withStatus, func(s filtersState) bool { return s.Open && s.Applied == withStatus && s.Count == "1" })
 
 	filtersClick(t, ctx, "clear")

@@ -56,7 +56,7 @@
     // each row as 'Where status EQUAL'
     rows: popup ? [...popup.querySelectorAll('[data-filter-row]')].map((r) => [r.querySelector('[data-filter-conjunction]')?.textContent.trim(), r.dataset.filterRow, r.dataset.operation].join(' ')) : [],
     empty: popup?.querySelector('[data-filters-empty]')?.textContent.trim() ?? '',
-    // the applied filters the example prints, without spaces or trailing commas: appliedFilters=[{id:'search',…}]
+    // the applied filters the example prints, without spaces or trailing commas: appliedFilters=[{"id":"search",…}]
     applied: root.querySelector('output')?.textContent.replace(/\s+/g, '').replace(/,([}\]])/g, '$1') ?? '',
     search: root.querySelector('[data-filters-search] input')?.value ?? '',
     count: trigger?.querySelector('[data-filters-count]')?.textContent ?? '',

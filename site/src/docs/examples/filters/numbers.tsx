@@ -18,26 +18,7 @@ export default function Numbers() {
   return (
     <>
       <FilterBuilder columns={columns} defaultValue={value} onAppliedFiltersChange={setApplied} />
-      <output className={demo.output}>appliedFilters = {literal(applied)}</output>
+      <output className={demo.output}>appliedFilters = {JSON.stringify(applied, null, 2)}</output>
     </>
   )
 }
-
-/** literal writes a value as code: strings in single quotes, one item a line when it is wider than 56 characters. */
-function literal(value: unknown, indent = 0): string {
-  const flat = inline(value)
-  if (value === null || typeof value !== 'object' || flat.length + indent * 2 <= 56) return flat
-  const pad = '  '.repeat(indent + 1)
-  const end = '  '.repeat(indent)
-  if (Array.isArray(value)) return `[\n${value.map((v) => pad + literal(v, indent + 1)).join(',\n')},\n${end}]`
-  return `{\n${entries(value).map(([k, v]) => `${pad}${k}: ${literal(v, indent + 1)}`).join(',\n')},\n${end}}`
-}
-
-function inline(value: unknown): string {
-  if (typeof value === 'string') return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
-  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`
-  if (value !== null && typeof value === 'object') return `{ ${entries(value).map(([k, v]) => `${k}: ${inline(v)}`).join(', ')} }`
-  return String(value)
-}
-
-const entries = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined)

@@ -1,3 +1,4 @@
+import '../../library/utilities.css'
 import { z } from 'zod'
 import { AppLink } from '../../app/AppLink'
 import { Banner } from '../../library/banner/Banner'

@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import '../../library/utilities.css'
 import { Line } from '../../library/line/Line'
 import { lineSchema, type LineProps } from '../../library/line/schema'
-import { useToast } from '../../library/toaster/Toaster'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
@@ -11,40 +10,10 @@ import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
 import styles from './layouts/page.module.css'
 
-const MESSAGES = ['Parcel handed to the carrier', 'Parcel in the sorting centre', 'Parcel out for delivery', 'Delivered to the front desk']
-
-function OlderMessages() {
-  const [shown, setShown] = useState(1)
-  const rest = MESSAGES.length - shown
-  return (
-    <div>
-      {rest > 0 && <Line text={`Show ${rest} older updates`} onClick={() => setShown(MESSAGES.length)} />}
-      <ul className="ts-m-0">
-        {MESSAGES.slice(MESSAGES.length - shown).map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
-      {rest === 0 && (
-        <p>
-          <button type="button" className={styles.button} onClick={() => setShown(1)}>
-            Reset the example
-          </button>
-        </p>
-      )}
-    </div>
-  )
-}
-
-function InteractivePositions() {
-  const toast = useToast()
-  return (
-    <>
-      <Line text="Load more" position="left" onClick={() => toast({ type: 'info', text: 'The left line’s button was clicked' })} />
-      <Line text="Load more" onClick={() => toast({ type: 'info', text: 'The centred line’s button was clicked' })} />
-      <Line text="Load more" position="right" onClick={() => toast({ type: 'info', text: 'The right line’s button was clicked' })} />
-    </>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/line/*.tsx', { eager: true }),
+  import.meta.glob('../examples/line/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const playgroundInitial: LineProps = { text: 'or', position: 'center' }
 
@@ -61,54 +30,23 @@ export default function LinePage() {
       </p>
 
       <h2 id="plain-line">Plain line</h2>
-      <Example id="plain" title="A plain separator" description="An hr: a thematic break that screen readers announce as a separator." code={`<Line />`}>
-        <p className="ts-m-0">Order O-1024, placed by Jo Example.</p>
-        <Line />
-        <p className="ts-m-0">Three items, paid by card.</p>
-      </Example>
+      <Example example={ex.plain} title="A plain separator" description="An hr: a thematic break that screen readers announce as a separator." />
 
       <h2 id="line-with-text">Line with text</h2>
       <p>
         <code>text</code> puts a short text in the line: centred, or with <code>position</code> at the start (<code>left</code>) or the end (<code>right</code>)
         after a short rule. The line is then a separator named by its text. Long texts wrap.
       </p>
-      <Example id="text-center" title="Centred" code={`<Line text="or" />`}>
-        <p className="ts-m-0">Sign in with your company account</p>
-        <Line text="or" />
-        <p className="ts-m-0">Sign in with a one-time code by e-mail</p>
-      </Example>
-      <Example
-        id="text-sides"
-        title="Left and right"
-        code={`<Line text="Yesterday" position="left" />
-<Line text="Today" position="right" />`}
-      >
-        <Line text="Yesterday" position="left" />
-        <Line text="Today" position="right" />
-      </Example>
+      <Example example={ex['text-center']} title="Centred" />
+      <Example example={ex['text-sides']} title="Left and right" />
 
       <h2 id="line-with-a-button">Line with a button</h2>
       <p>
         With <code>onClick</code> the text becomes a button in the line, for an action that belongs exactly there, such as revealing hidden entries of a list. The
         line then is a plain group around the button (a separator’s content would be hidden from screen readers). It needs a text to click.
       </p>
-      <Example
-        id="interactive"
-        title="Reveal older entries"
-        code={`<Line text={\`Show \${hidden} older updates\`} onClick={showAll} />`}
-      >
-        <OlderMessages />
-      </Example>
-      <Example
-        id="interactive-positions"
-        title="Button positions"
-        description="A click shows a toast."
-        code={`<Line text="Load more" position="left" onClick={loadMore} />
-<Line text="Load more" onClick={loadMore} />
-<Line text="Load more" position="right" onClick={loadMore} />`}
-      >
-        <InteractivePositions />
-      </Example>
+      <Example example={ex.interactive} title="Reveal older entries" />
+      <Example example={ex['interactive-positions']} title="Button positions" description="A click shows a toast." />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>

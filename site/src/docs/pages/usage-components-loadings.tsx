@@ -1,9 +1,8 @@
-import type { CSSProperties } from 'react'
 import '../../library/utilities.css'
 import '../../library/loadings/loadings.css'
-import { Skeleton, Spinner } from '../../library/loadings/Loading'
 import { skeletonSchema, spinnerSchema } from '../../library/loadings/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
@@ -22,19 +21,10 @@ const CLASSES: Array<{ name: string; does: string }> = [
   { name: 'ts-skeleton-text > ts-skeleton-line', does: 'Lines of a paragraph; the last of several is shorter.' },
 ]
 
-const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--unit-6)' }
-const primarySurface: CSSProperties = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 'var(--unit-2)',
-  padding: 'var(--unit-2) var(--unit-4)',
-  borderRadius: 'var(--radius)',
-  background: 'var(--interactive-01)',
-  color: 'var(--white)',
-  fontWeight: 600,
-  fontSize: 'var(--font-size-small)',
-}
-const card: CSSProperties = { display: 'flex', gap: 'var(--unit-4)', alignItems: 'flex-start', maxWidth: '28rem', padding: 'var(--unit-4)', border: '1px solid var(--ui-02)', borderRadius: 'var(--radius-large)' }
+const ex = examples(
+  import.meta.glob('../examples/loadings/*.tsx', { eager: true }),
+  import.meta.glob('../examples/loadings/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** The loadings page: the CSS classes of spinners and skeletons, their components, and how to tell assistive technology that something loads. */
 export default function LoadingsPage() {
@@ -56,158 +46,15 @@ export default function LoadingsPage() {
       </p>
 
       <h2 id="spinner">Spinner</h2>
-      <Example
-        id="spinner-sizes"
-        title="Sizes"
-        description="Small, medium and large."
-        language="html"
-        code={`<span class="ts-spinner ts-spinner-sm" aria-hidden="true"></span>
-<span class="ts-spinner" aria-hidden="true"></span>
-<span class="ts-spinner ts-spinner-lg" aria-hidden="true"></span>`}
-      >
-        <div style={row}>
-          <span className="ts-spinner ts-spinner-sm" aria-hidden="true" />
-          <span className="ts-spinner" aria-hidden="true" />
-          <span className="ts-spinner ts-spinner-lg" aria-hidden="true" />
-        </div>
-      </Example>
-      <Example
-        id="spinner-tones"
-        title="Tones"
-        description="Primary on light surfaces, muted where the brand colour would compete, on-primary on a primary surface."
-        language="html"
-        code={`<span class="ts-spinner" aria-hidden="true"></span>
-<span class="ts-spinner ts-spinner-muted" aria-hidden="true"></span>
-<span class="ts-spinner ts-spinner-on-primary" aria-hidden="true"></span>`}
-      >
-        <div style={row}>
-          <span className="ts-spinner" aria-hidden="true" />
-          <span className="ts-spinner ts-spinner-muted" aria-hidden="true" />
-          <span style={primarySurface}>
-            <span className="ts-spinner ts-spinner-on-primary" aria-hidden="true" />
-          </span>
-        </div>
-      </Example>
-      <Example
-        id="spinner-inline"
-        title="Inline, in a button"
-        description="The spinner takes the size of the text. The button says what happens and is busy; the spinner is decorative."
-        language="html"
-        code={`<button class="primary" aria-busy="true">
-  <span class="ts-spinner ts-spinner-inline ts-spinner-on-primary" aria-hidden="true"></span>
-  Uploading
-</button>
-<p>
-  <span class="ts-spinner ts-spinner-inline ts-spinner-muted" aria-hidden="true"></span>
-  Checking the address…
-</p>`}
-      >
-        <div className="ts-stack ts-gap-4">
-          <div>
-            <button type="button" style={{ ...primarySurface, border: 0, font: 'inherit', fontWeight: 600 }} aria-busy="true">
-              <span className="ts-spinner ts-spinner-inline ts-spinner-on-primary" aria-hidden="true" style={{ marginInlineEnd: 0 }} />
-              Uploading
-            </button>
-          </div>
-          <p className="ts-m-0">
-            <span className="ts-spinner ts-spinner-inline ts-spinner-muted" aria-hidden="true" />
-            Checking the address…
-          </p>
-        </div>
-      </Example>
-      <Example
-        id="spinner-component"
-        title="The Spinner component"
-        description="A status that screen readers announce once: “Loading” in the reader’s language, or its own label."
-        code={`<Spinner />
-<Spinner size="large" label="Loading orders" />
-<Spinner size="small" tone="muted" decorative inline />`}
-      >
-        <div style={row}>
-          <Spinner />
-          <Spinner size="large" label="Loading orders" />
-          <span>
-            <Spinner size="small" tone="muted" decorative inline />
-            Saving…
-          </span>
-        </div>
-      </Example>
+      <Example example={ex['spinner-sizes']} title="Sizes" description="Small, medium and large." />
+      <Example example={ex['spinner-tones']} title="Tones" description="Primary on light surfaces, muted where the brand colour would compete, on-primary on a primary surface." />
+      <Example example={ex['spinner-inline']} title="Inline, in a button" description="The spinner takes the size of the text. The button says what happens and is busy; the spinner is decorative." />
+      <Example example={ex['spinner-component']} title="The Spinner component" description="A status that screen readers announce once: “Loading” in the reader’s language, or its own label." />
 
       <h2 id="skeletons">Skeletons</h2>
-      <Example
-        id="skeleton-shapes"
-        title="Shapes and sizes"
-        description="Circles and squares in three sizes, and bars of three heights."
-        language="html"
-        code={`<span class="ts-skeleton ts-skeleton-circle ts-skeleton-sm"></span>
-<span class="ts-skeleton ts-skeleton-circle"></span>
-<span class="ts-skeleton ts-skeleton-circle ts-skeleton-lg"></span>
-<span class="ts-skeleton ts-skeleton-square ts-skeleton-sm"></span>
-<span class="ts-skeleton ts-skeleton-square"></span>
-<span class="ts-skeleton ts-skeleton-square ts-skeleton-lg"></span>
-<span class="ts-skeleton ts-skeleton-rect ts-skeleton-sm" style="width: 40%"></span>
-<span class="ts-skeleton ts-skeleton-rect" style="width: 60%"></span>
-<span class="ts-skeleton ts-skeleton-rect ts-skeleton-lg" style="width: 80%"></span>`}
-      >
-        <div className="ts-stack ts-gap-4" aria-hidden="true">
-          <div style={row}>
-            <span className="ts-skeleton ts-skeleton-circle ts-skeleton-sm" />
-            <span className="ts-skeleton ts-skeleton-circle" />
-            <span className="ts-skeleton ts-skeleton-circle ts-skeleton-lg" />
-            <span className="ts-skeleton ts-skeleton-square ts-skeleton-sm" />
-            <span className="ts-skeleton ts-skeleton-square" />
-            <span className="ts-skeleton ts-skeleton-square ts-skeleton-lg" />
-          </div>
-          <span className="ts-skeleton ts-skeleton-rect ts-skeleton-sm" style={{ width: '40%' }} />
-          <span className="ts-skeleton ts-skeleton-rect" style={{ width: '60%' }} />
-          <span className="ts-skeleton ts-skeleton-rect ts-skeleton-lg" style={{ width: '80%' }} />
-        </div>
-      </Example>
-      <Example
-        id="skeleton-text"
-        title="Text and block"
-        description="Four lines of a paragraph, then a block for an image."
-        language="html"
-        code={`<div class="ts-skeleton-text">
-  <span class="ts-skeleton-line"></span>
-  <span class="ts-skeleton-line"></span>
-  <span class="ts-skeleton-line"></span>
-  <span class="ts-skeleton-line"></span>
-</div>
-<span class="ts-skeleton ts-skeleton-block"></span>`}
-      >
-        <div className="ts-stack ts-gap-4" aria-hidden="true">
-          <div className="ts-skeleton-text">
-            <span className="ts-skeleton-line" />
-            <span className="ts-skeleton-line" />
-            <span className="ts-skeleton-line" />
-            <span className="ts-skeleton-line" />
-          </div>
-          <span className="ts-skeleton ts-skeleton-block" />
-        </div>
-      </Example>
-      <Example
-        id="skeleton-card"
-        title="A loading card"
-        description="Composed with the Skeleton component. The card is busy and a status says “Loading” once, for all the shapes."
-        code={`<section aria-busy="true" aria-label="Customer">
-  <Skeleton shape="circle" size="large" />
-  <div>
-    <Skeleton size="large" width="50%" />
-    <Skeleton shape="text" lines={3} />
-  </div>
-  <Spinner size="small" tone="muted" />
-</section>`}
-      >
-        <section style={card} aria-busy="true" aria-label="Customer">
-          <Skeleton shape="circle" size="large" />
-          <div className="ts-stack" style={{ flex: 1, gap: 'var(--unit-3)' }}>
-            <Skeleton size="large" width="50%" />
-            <Skeleton shape="text" lines={3} />
-          </div>
-          <Spinner size="small" tone="muted" />
-        </section>
-      </Example>
+      <Example example={ex['skeleton-shapes']} title="Shapes and sizes" description="Circles and squares in three sizes, and bars of three heights." />
+      <Example example={ex['skeleton-text']} title="Text and block" description="Four lines of a paragraph, then a block for an image." />
+      <Example example={ex['skeleton-card']} title="A loading card" description="Composed with the Skeleton component. The card is busy and a status says “Loading” once, for all the shapes." />
 
       <h2 id="class-reference">Class reference</h2>
       <table className={styles.table}>

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react'
-import { Icon } from '../../library/icon/Icon'
+import { useState } from 'react'
 import { MODAL_MAX_HEIGHT_VH, MODAL_SIZES, MODAL_WIDTHS_REM } from '../../library/modal/logic'
 import { Modal } from '../../library/modal/Modal'
 import { modalSchema, type ModalProps } from '../../library/modal/schema'
 import { useToast } from '../../library/toaster/Toaster'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
@@ -15,24 +15,7 @@ import { Validation } from './layouts/Validation'
 const PARAGRAPHS = [
   'Every order passes three checks before it goes to production: the files are complete, the material is in stock and the price is confirmed.',
   'When a check fails, the order waits in “Needs attention” and the person responsible gets a message with what is missing.',
-  'Files are checked for their format and size first. A model that cannot be printed as it is can be repaired automatically or sent back.',
-  'Material stock is reserved the moment an order is confirmed, so two orders never count on the same material.',
-  'Prices are confirmed by the sales team for orders above the automatic limit; below it the quoted price stands.',
-  'Once all three checks pass, the order is scheduled on the next free machine that can print its material.',
 ]
-
-/** OpenModal is a button that opens a modal: no modal on this page opens on its own. */
-function OpenModal({ label, modal }: { label: string; modal: (close: () => void, props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
-        {label}
-      </button>
-      {modal(() => setOpen(false), { open, onOpenChange: setOpen })}
-    </>
-  )
-}
 
 function Actions({ close, confirm = 'Confirm' }: { close: () => void; confirm?: string }) {
   const toast = useToast()
@@ -64,13 +47,18 @@ function PlaygroundModal(props: ModalProps) {
         Open the modal
       </button>
       <Modal {...props} open={open} onOpenChange={setOpen} footer={<Actions close={() => setOpen(false)} />}>
-        {PARAGRAPHS.slice(0, 2).map((p) => (
+        {PARAGRAPHS.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </Modal>
     </>
   )
 }
+
+const ex = examples(
+  import.meta.glob('../examples/modal/*.tsx', { eager: true }),
+  import.meta.glob('../examples/modal/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const playgroundInitial: ModalProps = { title: 'Confirm the order' }
 
@@ -91,129 +79,32 @@ export default function ModalPage() {
       </p>
 
       <h2 id="basic-modal">Basic modal</h2>
-      <Example
-        id="basic"
-        title="Open and close"
-        description="The owner keeps the open state. Cancel and Confirm close it, and so do Escape and a click on the backdrop."
-        code={`const [open, setOpen] = useState(false)
-
-<button type="button" onClick={() => setOpen(true)}>Open the modal</button>
-<Modal
-  title="Archive the order?"
-  open={open}
-  onOpenChange={setOpen}
-  footer={
-    <>
-      <button type="button" onClick={() => setOpen(false)}>Cancel</button>
-      <button type="button" onClick={archive}>Archive</button>
-    </>
-  }
->
-  <p>The order leaves the list of open orders. You can restore it from the archive.</p>
-</Modal>`}
-      >
-        <OpenModal
-          label="Open the modal"
-          modal={(close, state) => (
-            <Modal title="Archive the order?" {...state} footer={<Actions close={close} confirm="Archive" />}>
-              <p>The order leaves the list of open orders. You can restore it from the archive.</p>
-            </Modal>
-          )}
-        />
-      </Example>
+      <Example example={ex.basic} title="Open and close" description="The owner keeps the open state. Cancel and Confirm close it, and so do Escape and a click on the backdrop." />
 
       <h2 id="sizes">Sizes</h2>
       <p>
         Four widths: {MODAL_SIZES.map((s) => `${s} ${MODAL_WIDTHS_REM[s]}rem`).join(', ')}; <code>md</code> is the default. On a narrow window the modal takes the
         width there is.
       </p>
-      <Example id="sizes" title="Sizes" code={MODAL_SIZES.map((s) => `<Modal size="${s}" title="Size ${s}" open={open} onOpenChange={setOpen}>…</Modal>`).join('\n')}>
-        <div className={styles.actions}>
-          {MODAL_SIZES.map((s) => (
-            <OpenModal
-              key={s}
-              label={`Size ${s}`}
-              modal={(close, state) => (
-                <Modal size={s} title={`Size ${s}: ${MODAL_WIDTHS_REM[s]}rem`} {...state} footer={<Actions close={close} />}>
-                  <p>{PARAGRAPHS[0]}</p>
-                </Modal>
-              )}
-            />
-          ))}
-        </div>
-      </Example>
+      <Example example={ex.sizes} title="Sizes" />
 
       <h2 id="long-content">Long content</h2>
       <p>The modal grows with its content up to {MODAL_MAX_HEIGHT_VH}% of the window’s height; then the header and the footer stay and the body scrolls.</p>
-      <Example id="long" title="A scrolling body" code={`<Modal title="How orders are checked" open={open} onOpenChange={setOpen} footer={…}>\n  {paragraphs}\n</Modal>`}>
-        <OpenModal
-          label="Read how orders are checked"
-          modal={(close, state) => (
-            <Modal title="How orders are checked" size="sm" {...state} footer={<Actions close={close} confirm="Got it" />}>
-              {[...PARAGRAPHS, ...PARAGRAPHS].map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </Modal>
-          )}
-        />
-      </Example>
+      <Example example={ex.long} title="A scrolling body" />
 
       <h2 id="header-and-close-button">Header and close button</h2>
       <p>
         <code>header</code> replaces the title with any content, for example a title with an icon; the dialog is then named by the header.{' '}
         <code>showCloseButton</code> adds a close button to the header.
       </p>
-      <Example
-        id="header"
-        title="Custom header with a close button"
-        code={`<Modal
-  header={<h2 id="material-running-low"><Icon name="warning" /> Material running low</h2>}
-  showCloseButton
-  open={open}
-  onOpenChange={setOpen}
->
-  …
-</Modal>`}
-      >
-        <OpenModal
-          label="Show the warning"
-          modal={(_close, state) => (
-            <Modal
-              header={
-                <h2 style={{ display: 'flex', alignItems: 'center', gap: 'var(--unit-2)', margin: 0, font: 'inherit' }}>
-                  <Icon name="warning" /> Material running low
-                </h2>
-              }
-              showCloseButton
-              {...state}
-            >
-              <p>Only 2 kg of PA12 are left: enough for about four more orders. Order more before Friday to keep the schedule.</p>
-            </Modal>
-          )}
-        />
-      </Example>
+      <Example example={ex.header} title="Custom header with a close button" />
 
       <h2 id="closing-only-with-a-button">Closing only with a button</h2>
       <p>
         With <code>preventCloseOutside</code>, Escape and a click on the backdrop do nothing: the person has to choose one of the actions. Keep it for decisions
         that must not be skipped by accident, and always give a button that closes.
       </p>
-      <Example
-        id="prevent-close-outside"
-        title="preventCloseOutside"
-        code={`<Modal title="Unsaved changes" preventCloseOutside open={open} onOpenChange={setOpen} footer={…}>
-  …
-</Modal>`}
-      >
-        <OpenModal
-          label="Leave the form"
-          modal={(close, state) => (
-            <Modal title="Unsaved changes" preventCloseOutside {...state} footer={<Actions close={close} confirm="Discard changes" />}>
-              <p>The form has changes that are not saved yet. Discard them, or cancel and save first.</p>
-            </Modal>
-          )}
-        />
-      </Example>
+      <Example example={ex['prevent-close-outside']} title="preventCloseOutside" />
 
       <h2 id="keyboard-and-focus">Keyboard and focus</h2>
       <ul>

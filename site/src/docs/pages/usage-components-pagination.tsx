@@ -1,27 +1,20 @@
-import { useState } from 'react'
+import '../../library/utilities.css'
 import { Pagination } from '../../library/pagination/Pagination'
 import { ADJACENT_AMOUNT, PAGE_SIZE } from '../../library/pagination/logic'
 import { paginationSchema, type PaginationProps } from '../../library/pagination/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import demo from './actions/demo.module.css'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
-/** Shared is a pagination whose page the example keeps, shown beside it as the page a list would load. */
-function Shared(props: Omit<PaginationProps, 'page' | 'onPageChange'> & { start?: number }) {
-  const { start = 1, ...rest } = props
-  const [page, setPage] = useState(start)
-  return (
-    <div className={demo.stack}>
-      <Pagination {...rest} page={page} onPageChange={setPage} />
-      <output className={demo.status}>onPageChange: page {page}</output>
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/pagination/*.tsx', { eager: true }),
+  import.meta.glob('../examples/pagination/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const playgroundInitial: PaginationProps = { total: 500, pagingStyle: 'flex', adjacentAmount: 1, label: 'Playground pages' }
 
@@ -42,18 +35,8 @@ export default function PaginationPage() {
         Give it the total and keep the page: <code>page</code> with <code>onPageChange</code>, or only <code>defaultPage</code> to let it keep the page itself.
         Previous and next are disabled on the first and last page.
       </p>
-      <Example
-        id="basic"
-        title="50 items, 10 a page"
-        code={`const [page, setPage] = useState(1)
-
-<Pagination total={50} page={page} onPageChange={setPage} />`}
-      >
-        <Shared total={50} />
-      </Example>
-      <Example id="default-page" title="Starting on page 3" description="Uncontrolled: defaultPage sets the page it starts on." code={`<Pagination total={50} defaultPage={3} />`}>
-        <Pagination total={50} defaultPage={3} label="Starting on page 3" />
-      </Example>
+      <Example example={ex.basic} title="50 items, 10 a page" />
+      <Example example={ex['default-page']} title="Starting on page 3" description="Uncontrolled: defaultPage sets the page it starts on." />
 
       <h2 id="styles">Styles</h2>
       <p>
@@ -72,50 +55,24 @@ export default function PaginationPage() {
           <strong>fraction</strong>: “current / max” between the arrows. The most compact, for small spaces such as a card’s footer.
         </li>
       </ul>
-      <Example id="style-expand" title="Expand" code={`<Pagination pagingStyle="expand" total={80} page={page} onPageChange={setPage} />`}>
-        <Shared total={80} start={4} label="Expand style" />
-      </Example>
-      <Example id="style-flex" title="Flex" description="500 items: 50 pages." code={`<Pagination pagingStyle="flex" total={500} page={page} onPageChange={setPage} />`}>
-        <Shared total={500} pagingStyle="flex" start={25} label="Flex style" />
-      </Example>
-      <Example id="style-fraction" title="Fraction" code={`<Pagination pagingStyle="fraction" total={500} page={page} onPageChange={setPage} />`}>
-        <Shared total={500} pagingStyle="fraction" start={7} label="Fraction style" />
-      </Example>
+      <Example example={ex['style-expand']} title="Expand" />
+      <Example example={ex['style-flex']} title="Flex" description="500 items: 50 pages." />
+      <Example example={ex['style-fraction']} title="Fraction" />
 
       <h2 id="flex-without-a-total">Flex without a total</h2>
       <p>
         When the server does not say how many items there are, pass <code>total={'{null}'}</code>: the flexible style then has no last page. It shows the pages up
         to the current one and those after it, and next stays enabled; stop asking for pages when one comes back short. Only the flex style allows a null total.
       </p>
-      <Example
-        id="flex-no-total"
-        title="No right bound"
-        code={`<Pagination pagingStyle="flex" total={null} page={page} onPageChange={setPage} />`}
-      >
-        <Shared total={null} pagingStyle="flex" start={6} label="Without a total" />
-      </Example>
+      <Example example={ex['flex-no-total']} title="No right bound" />
 
       <h2 id="adjacent-pages-and-fixed-width">Adjacent pages and fixed width</h2>
       <p>
         <code>adjacentAmount</code> sets how many pages the flexible style shows on each side of the current one. With <code>isFixedWidth</code> every page button
         is as wide as the widest page number, so the buttons do not shift as the reader moves from page 9 to page 10.
       </p>
-      <Example
-        id="adjacent-amount"
-        title="adjacentAmount 1, 2 and 3"
-        code={`<Pagination pagingStyle="flex" total={500} adjacentAmount={1} defaultPage={25} />
-<Pagination pagingStyle="flex" total={500} adjacentAmount={2} defaultPage={25} />
-<Pagination pagingStyle="flex" total={500} adjacentAmount={3} defaultPage={25} />`}
-      >
-        <div className={demo.stack}>
-          {[1, 2, 3].map((n) => (
-            <Pagination key={n} pagingStyle="flex" total={500} adjacentAmount={n} defaultPage={25} label={`adjacentAmount ${n}`} />
-          ))}
-        </div>
-      </Example>
-      <Example id="fixed-width" title="Fixed width" code={`<Pagination pagingStyle="flex" total={5000} isFixedWidth defaultPage={99} />`}>
-        <Shared total={5000} pagingStyle="flex" isFixedWidth start={99} label="Fixed width" />
-      </Example>
+      <Example example={ex['adjacent-amount']} title="adjacentAmount 1, 2 and 3" />
+      <Example example={ex['fixed-width']} title="Fixed width" />
 
       <h2 id="keyboard-and-accessibility">Keyboard and accessibility</h2>
       <ul>

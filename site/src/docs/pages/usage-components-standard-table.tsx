@@ -1,15 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { z } from 'zod'
-import { renderFilterBuilder } from '../../library/filters/table-adapter'
 import { AppLink } from '../../app/AppLink'
 import { useLoaderData } from 'react-router'
 import { fetchRequestOf, INITIAL_STATE, SEARCH_DEBOUNCE_MS, type AppliedFilter, type FetchRequest } from '../../library/standard-table/logic'
 import { ordersQuery } from '../../library/standard-table/query'
 import { appliedFilterSchema, standardTableSchema, tableFilterSchema } from '../../library/standard-table/schema'
 import { StandardTable } from '../../library/standard-table/StandardTable'
-import { localStorageTableStorage } from '../../library/standard-table/storage'
 import type { TableRow } from '../../library/table/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
@@ -116,97 +115,10 @@ function RemoteOrders() {
   )
 }
 
-/** LocalOrders shows the in-page orders; the last fetch request is printed to show what a server would get. */
-function LocalOrders() {
-  const [last, setLast] = useState<FetchRequest | null>(null)
-  const [count, setCount] = useState(0)
-  const onFetchRequest = useCallback((request: FetchRequest) => {
-    setLast(request)
-    setCount((c) => c + 1)
-  }, [])
-  return (
-    <div className={demo.stack}>
-      <StandardTable
-        id="orders-local"
-        label="Orders in the page"
-        columns={ORDER_COLUMNS_WITH_TAGS}
-        rows={ORDER_ROWS}
-        filters={ORDER_FILTERS}
-        defaultHiddenColumns={LOCAL_HIDDEN}
-        searchColumns={['customer', 'city']}
-        renderFilters={renderFilterBuilder}
-        expansionMode="single"
-        renderExpandedRow={(row) => (
-          <p className={demo.status}>
-            {String(row.cells.customer)}, {row.cells.city ?? 'city unknown'}: shipped {row.cells.shippedAt ?? 'not yet'}.
-          </p>
-        )}
-        onFetchRequest={onFetchRequest}
-      />
-      <output className={demo.status} data-local-requests={count}>
-        onFetchRequest ({count}): <code>{last ? JSON.stringify(last) : ''}</code>
-      </output>
-    </div>
-  )
-}
-
-const storage = localStorageTableStorage()
-
-/** PRESETS are the filter slot example's choices: each sets the applied filters at once. */
-const PRESETS: Array<{ label: string; filters: AppliedFilter[] }> = [
-  { label: 'Open orders', filters: [{ id: 'status', operation: 'EQUAL', value: 'open' }] },
-  { label: 'Priority orders above 5 000 EUR', filters: [{ id: 'isPriority', operation: 'EQUAL', value: true }, { id: 'amount', operation: 'GREATER_THAN', value: 5000 }] },
-  { label: 'Not shipped yet', filters: [{ id: 'shippedAt', operation: 'IS_EMPTY', value: null }] },
-  { label: 'Ordered in February', filters: [{ id: 'orderedAt', operation: 'IN_RANGE', value: { start: '2026-02-01', end: '2026-02-28' } }] },
-]
-
-function PresetFilters({ appliedFilters, setAppliedFilters, close }: { appliedFilters: AppliedFilter[]; setAppliedFilters: (f: AppliedFilter[]) => void; close: () => void }) {
-  const current = JSON.stringify(appliedFilters)
-  return (
-    <div className={demo.presets}>
-      {PRESETS.map((p) => (
-        <button
-          key={p.label}
-          type="button"
-          className={demo.preset}
-          aria-pressed={JSON.stringify(p.filters) === current}
-          onClick={() => {
-            setAppliedFilters(p.filters)
-            close()
-          }}
-        >
-          {p.label}
-        </button>
-      ))}
-      <button type="button" className={demo.preset} onClick={() => setAppliedFilters([])}>
-        No filter
-      </button>
-    </div>
-  )
-}
-
-function ControlledFilters() {
-  const [applied, setApplied] = useState<AppliedFilter[]>([{ id: 'status', operation: 'EQUAL', value: 'delivered' }])
-  return (
-    <div className={demo.stack}>
-      <StandardTable
-        id="orders-slot"
-        label="Orders with preset filters"
-        columns={ORDER_COLUMNS_WITH_TAGS}
-        rows={ORDER_ROWS}
-        filters={ORDER_FILTERS}
-        appliedFilters={applied}
-        onAppliedFiltersChange={setApplied}
-        renderFilters={(api) => <PresetFilters {...api} />}
-        defaultHiddenColumns={LOCAL_HIDDEN}
-        isSearchable={false}
-      />
-      <output className={demo.status}>
-        appliedFilters: <code>{JSON.stringify(applied)}</code>
-      </output>
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/standard-table/*.tsx', { eager: true }),
+  import.meta.glob('../examples/standard-table/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 // The playground edits the standard table's flags on the in-page orders.
 const playgroundSchema = standardTableSchema.pick({ label: true, isLoading: true, isSearchable: true, selectionMode: true, expansionMode: true, isReorderable: true })
@@ -229,14 +141,6 @@ function PlaygroundStandardTable(props: PlaygroundProps) {
 }
 
 const playgroundInitial: PlaygroundProps = { label: 'Orders', selectionMode: 'multi-page' }
-
-const FILTERS_CODE = `const filters = [
-  { id: 'status', label: 'Status', type: 'SINGLE_SELECT', options: [{ label: 'Open', value: 'open' }, …] },
-  { id: 'channels', label: 'Channels', type: 'MULTI_SELECT', options: [{ label: 'Web', value: 'web' }, …] },
-  { id: 'amount', label: 'Amount', type: 'NUMBER_RANGE', decimalPlaces: 2, unit: 'EUR' },
-  { id: 'isPriority', label: 'Priority', type: 'BOOLEAN' },
-  { id: 'orderedAt', label: 'Ordered', type: 'DATE_RANGE' },
-]`
 
 /** The standard table page: remote and local data, the fetch request, search, filters, columns, stored state, rules, props and a playground. */
 export default function StandardTablePage() {
@@ -299,23 +203,7 @@ function Orders() {
         With <code>local</code> pagination (the default) the table has every row and searches, filters, sorts and pages them itself; it still emits the fetch
         requests, for an owner that wants to know. The search looks in <code>searchColumns</code> (every column unless told).
       </p>
-      <Example
-        id="local"
-        title="57 orders in the page"
-        code={`<StandardTable
-  id="orders"
-  label="Orders"
-  columns={columns}
-  rows={orders}
-  filters={filters}
-  searchColumns={['customer', 'city']}
-  renderFilters={renderFilterBuilder}
-  expansionMode="single"
-  renderExpandedRow={(row) => <OrderSummary row={row} />}
-/>`}
-      >
-        <LocalOrders />
-      </Example>
+      <Example example={ex.local} title="57 orders in the page" />
 
       <h2 id="search">Search</h2>
       <p>
@@ -323,63 +211,7 @@ function Orders() {
         search goes back to the first page. A search that finds nothing says “No results”.
       </p>
 
-      <h2 id="filters">Filters</h2>
-      <p>
-        <code>filters</code> lists what people can filter on: each has an <code>id</code> (the column it filters), a <code>label</code> and a <code>type</code>,
-        and by type <code>options</code>, <code>unit</code>, <code>decimalPlaces</code> and the <code>operations</code> it allows. An applied filter is{' '}
-        <code>{'{ id, operation, value }'}</code>:
-      </p>
-      <ul>
-        <li>
-          <strong>BOOLEAN</strong>: EQUAL <code>true</code> or <code>false</code>.
-        </li>
-        <li>
-          <strong>SINGLE_SELECT</strong>: EQUAL an option’s value. <strong>MULTI_SELECT</strong>: ONE_OF a list of them.
-        </li>
-        <li>
-          <strong>NUMBER_RANGE</strong>: IN_RANGE <code>{'{ min, max }'}</code> (either end null for an open range; the ends are swapped when min is above max),
-          or EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL a number.
-        </li>
-        <li>
-          <strong>DATE_RANGE</strong>: IN_RANGE <code>{'{ start, end }'}</code> in yyyy-MM-dd.
-        </li>
-        <li>
-          Every type: IS_EMPTY, with the value <code>null</code>.
-        </li>
-      </ul>
-      <p>
-        Applied filters are dropped when their value is empty (null, an empty list, a range with both ends null), when no filter has their id, or when their
-        operation or value does not fit the filter’s type. A change of the filters goes back to the first page; filters that match nothing say “No matching
-        data”.
-      </p>
-      <p>
-        “Set filters” opens a popover. It lists the applied filters as tags to remove, with “Clear all”; give <code>renderFilters</code> to put your own content
-        there, such as a filter builder. It gets <code>{'{ filters, appliedFilters, setAppliedFilters, close }'}</code>. With <code>appliedFilters</code> and{' '}
-        <code>onAppliedFiltersChange</code> the owner keeps the filters.
-      </p>
-      <Example
-        id="filters-slot"
-        title="Your own filter content, filters kept by the owner"
-        description="The popover holds presets instead of the tags; the owner keeps the applied filters."
-        code={`${FILTERS_CODE}
-
-const [applied, setApplied] = useState([{ id: 'status', operation: 'EQUAL', value: 'delivered' }])
-
-<StandardTable
-  id="orders"
-  label="Orders"
-  columns={columns}
-  rows={orders}
-  filters={filters}
-  appliedFilters={applied}
-  onAppliedFiltersChange={setApplied}
-  renderFilters={({ appliedFilters, setAppliedFilters, close }) => (
-    <PresetFilters appliedFilters={appliedFilters} setAppliedFilters={setAppliedFilters} close={close} />
-  )}
-/>`}
-      >
-        <ControlledFilters />
-      </Example>
+      <Filters />
 
       <h2 id="columns">Columns</h2>
       <p>
@@ -395,24 +227,7 @@ const [applied, setApplied] = useState([{ id: 'status', operation: 'EQUAL', valu
         table: unknown column ids in the column order are dropped with a console warning, hidden or sorted columns the table does not have are logged as errors
         (“unknown column in store”), applied filters are checked as above, and a page size that is not an option is forced to one.
       </p>
-      <Example
-        id="storage"
-        title="Kept in the browser"
-        description="Sort, page or hide a column, then reload the page: the table comes back as you left it."
-        code={`const storage = localStorageTableStorage()
-
-<StandardTable id="orders-kept" label="Orders" columns={columns} rows={orders} filters={filters} storage={storage} />`}
-      >
-        <StandardTable
-          id="orders-storage"
-          label="Orders kept in the browser"
-          columns={ORDER_COLUMNS_WITH_TAGS}
-          rows={ORDER_ROWS}
-          filters={ORDER_FILTERS}
-          defaultHiddenColumns={LOCAL_HIDDEN}
-          storage={storage}
-        />
-      </Example>
+      <Example example={ex.storage} title="Kept in the browser" description="Sort, page or hide a column, then reload the page: the table comes back as you left it." />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>
@@ -454,5 +269,47 @@ const [applied, setApplied] = useState([{ id: 'status', operation: 'EQUAL', valu
         code={(_values, generated) => generated.replace('<StandardTable', '<StandardTable\n  id="orders"\n  columns={columns}\n  rows={orders}\n  filters={filters}')}
       />
     </article>
+  )
+}
+
+function Filters() {
+  return (
+    <>
+      <h2 id="filters">Filters</h2>
+      <p>
+        <code>filters</code> lists what people can filter on: each has an <code>id</code> (the column it filters), a <code>label</code> and a <code>type</code>,
+        and by type <code>options</code>, <code>unit</code>, <code>decimalPlaces</code> and the <code>operations</code> it allows. An applied filter is{' '}
+        <code>{'{ id, operation, value }'}</code>:
+      </p>
+      <ul>
+        <li>
+          <strong>BOOLEAN</strong>: EQUAL <code>true</code> or <code>false</code>.
+        </li>
+        <li>
+          <strong>SINGLE_SELECT</strong>: EQUAL an option’s value. <strong>MULTI_SELECT</strong>: ONE_OF a list of them.
+        </li>
+        <li>
+          <strong>NUMBER_RANGE</strong>: IN_RANGE <code>{'{ min, max }'}</code> (either end null for an open range; the ends are swapped when min is above max),
+          or EQUAL, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL a number.
+        </li>
+        <li>
+          <strong>DATE_RANGE</strong>: IN_RANGE <code>{'{ start, end }'}</code> in yyyy-MM-dd.
+        </li>
+        <li>
+          Every type: IS_EMPTY, with the value <code>null</code>.
+        </li>
+      </ul>
+      <p>
+        Applied filters are dropped when their value is empty (null, an empty list, a range with both ends null), when no filter has their id, or when their
+        operation or value does not fit the filter’s type. A change of the filters goes back to the first page; filters that match nothing say “No matching
+        data”.
+      </p>
+      <p>
+        “Set filters” opens a popover. It lists the applied filters as tags to remove, with “Clear all”; give <code>renderFilters</code> to put your own content
+        there, such as a filter builder. It gets <code>{'{ filters, appliedFilters, setAppliedFilters, close }'}</code>. With <code>appliedFilters</code> and{' '}
+        <code>onAppliedFiltersChange</code> the owner keeps the filters.
+      </p>
+      <Example example={ex['filters-slot']} title="Your own filter content, filters kept by the owner" description="The popover holds presets instead of the tags; the owner keeps the applied filters." />
+    </>
   )
 }

@@ -1,19 +1,17 @@
-import { useRef, useState } from 'react'
+import '../../library/utilities.css'
 import { z } from 'zod'
 import { AppLink } from '../../app/AppLink'
 import { Banner } from '../../library/banner/Banner'
-import { Button } from '../../library/button/Button'
-import { ALIGNMENTS, commitMutation, DEFAULT_PAGE_SIZE, initialState, parseTranslation, readGetter, SORT_ORDERS, type Row, type Sort, type StoreContext } from '../../library/table-legacy/logic'
+import { ALIGNMENTS, commitMutation, DEFAULT_PAGE_SIZE, initialState, parseTranslation, readGetter, SORT_ORDERS, type Row, type StoreContext } from '../../library/table-legacy/logic'
 import { tableLegacySchema, type TableLegacyColumn } from '../../library/table-legacy/schema'
-import type { TableLegacyHandle } from '../../library/table-legacy/store'
 import { TableLegacy } from '../../library/table-legacy/TableLegacy'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { jsxCode } from '../kit/schema-docs'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import demo from './actions/demo.module.css'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
@@ -27,92 +25,12 @@ const PARTS: Row[] = [
   { id: 6, part: 'Fuse 10 A', sku: 'FU-1000', stock: 75, price: 0.8, site: 'Lyon' },
 ]
 
-const BASIC_COLUMNS: TableLegacyColumn[] = [
-  { key: 'part', title: 'Part' },
-  { key: 'sku', title: 'SKU' },
-  { key: 'site', title: 'Site' },
-]
-
-const SORT_COLUMNS: TableLegacyColumn[] = [
-  { key: 'part', title: 'Part', sortable: true },
-  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
-  { key: 'site', title: 'Site' },
-]
-
 const price = (v: unknown) => (typeof v === 'number' ? `€${v.toFixed(2)}` : '')
 
-const ALIGN_COLUMNS: TableLegacyColumn[] = [
-  { key: 'part', title: 'Part (left)' },
-  { key: 'site', title: 'Site (center)', align: 'center' },
-  { key: 'price', title: 'Price (right)', align: 'right', format: price },
-]
-
-const STORE_COLUMNS: TableLegacyColumn[] = [
-  { key: 'part', title: 'Part', sortable: true },
-  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
-  { key: 'price', title: 'Price', sortable: true, align: 'right', format: price },
-]
-
-// 23 rows for the pages example: enough for five pages of five.
-const MANY: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, part: `Spacer ${i + 1} mm`, sku: `SP-${String(i + 1).padStart(4, '0')}`, stock: (i * 37) % 100 }))
-const MANY_COLUMNS: TableLegacyColumn[] = [
-  { key: 'part', title: 'Part', sortable: true },
-  { key: 'sku', title: 'SKU' },
-  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
-]
-
-const sortText = (sort: Sort) => (sort.order === 'none' ? 'none (as given)' : `${sort.key}, ${sort.order === 'asc' ? 'ascending' : 'descending'}`)
-
-function SortableExample() {
-  const [sort, setSort] = useState<Sort>({ key: 'stock', order: 'desc' })
-  return (
-    <div className={demo.stack}>
-      <TableLegacy caption="Stock by part" columns={SORT_COLUMNS} data={PARTS} defaultSort={{ key: 'stock', order: 'desc' }} onSortChange={setSort} />
-      <output className={demo.status}>onSortChange: {sortText(sort)}</output>
-    </div>
-  )
-}
-
-function PagesExample() {
-  const [page, setPage] = useState(1)
-  return (
-    <div className={demo.stack}>
-      <TableLegacy caption="Spacers" columns={MANY_COLUMNS} data={MANY} pageSize={5} onPageChange={setPage} />
-      <output className={demo.status}>onPageChange: page {page}</output>
-    </div>
-  )
-}
-
-function StoreExample() {
-  const table = useRef<TableLegacyHandle>(null)
-  const [read, setRead] = useState('Nothing read yet')
-  const readPage = () => {
-    const rows = (table.current?.get('pageRows') ?? []) as Row[]
-    setRead(`get('pageRows'): ${rows.map((r) => String(r.part)).join(', ')}`)
-  }
-  const readCount = () => setRead(`get('rowCount'): ${String(table.current?.get('rowCount'))}, get('pageCount'): ${String(table.current?.get('pageCount'))}`)
-  const next = () => {
-    const page = table.current?.get('page')
-    if (typeof page === 'number') table.current?.commit('setPage', page + 1)
-  }
-  const reset = () => {
-    table.current?.commit('setSort', { order: 'none' })
-    table.current?.commit('setPage', 1)
-  }
-  return (
-    <div className={demo.stack}>
-      <div className={demo.row}>
-        <Button size="small" label="setSort: cheapest first" onClick={() => table.current?.commit('setSort', { key: 'price', order: 'asc' })} />
-        <Button size="small" label="setPage: one page on" onClick={next} />
-        <Button size="small" label="get: pageRows" onClick={readPage} />
-        <Button size="small" label="get: the counts" onClick={readCount} />
-        <Button size="small" variant="text" label="Reset" onClick={reset} />
-      </div>
-      <output className={demo.status}>{read}</output>
-      <TableLegacy ref={table} caption="Parts and prices" columns={STORE_COLUMNS} data={PARTS} pageSize={4} />
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/table-legacy/*.tsx', { eager: true }),
+  import.meta.glob('../examples/table-legacy/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 // The developer errors, computed from the store's rules here, so the page itself logs nothing.
 const SAMPLE_CTX: StoreContext = { sortableKeys: ['part', 'stock', 'price'], locale: 'en-US' }
@@ -273,19 +191,7 @@ export default function TableLegacyPage() {
         Give it a <code>caption</code>, its <code>columns</code> (each a <code>key</code> into the rows and a <code>title</code>) and the rows as{' '}
         <code>data</code>. Rows show in the order given: the default sort order is <code>none</code>. Under the table, a counter gives the number of rows.
       </p>
-      <Example
-        id="basic"
-        title="Parts and where they are kept"
-        code={`const columns = [
-  { key: 'part', title: 'Part' },
-  { key: 'sku', title: 'SKU' },
-  { key: 'site', title: 'Site' },
-]
-
-<TableLegacy caption="Store room" columns={columns} data={parts} />`}
-      >
-        <TableLegacy caption="Store room" columns={BASIC_COLUMNS} data={PARTS} />
-      </Example>
+      <Example example={ex.basic} title="Parts and where they are kept" />
 
       <h2 id="sorting">Sorting</h2>
       <p>
@@ -294,124 +200,23 @@ export default function TableLegacyPage() {
         reader’s language, ignoring case, so “Item 2” comes before “Item 10”. Empty cells go last in both directions. <code>defaultSort</code> sets the order the
         table starts in, and <code>onSortChange</code> reports every change. Sorting goes back to the first page.
       </p>
-      <Example
-        id="sortable"
-        title="Sortable columns, starting with the most in stock"
-        code={`const columns = [
-  { key: 'part', title: 'Part', sortable: true },
-  { key: 'stock', title: 'In stock', sortable: true, align: 'right' },
-  { key: 'site', title: 'Site' },
-]
-
-<TableLegacy
-  caption="Stock by part"
-  columns={columns}
-  data={parts}
-  defaultSort={{ key: 'stock', order: 'desc' }}
-  onSortChange={setSort}
-/>`}
-      >
-        <SortableExample />
-      </Example>
+      <Example example={ex.sortable} title="Sortable columns, starting with the most in stock" />
 
       <h2 id="alignment">Alignment</h2>
       <p>
         Columns align <code>left</code> by default. Use <code>right</code> for numbers and amounts, which then line up by their digits, and <code>center</code>{' '}
         for short codes. The header aligns with its cells. <code>format</code> renders a cell, here a price.
       </p>
-      <Example
-        id="alignment"
-        title="Left, center and right"
-        code={`const columns = [
-  { key: 'part', title: 'Part (left)' },
-  { key: 'site', title: 'Site (center)', align: 'center' },
-  { key: 'price', title: 'Price (right)', align: 'right', format: (v) => \`€\${v.toFixed(2)}\` },
-]
-
-<TableLegacy caption="Prices" columns={columns} data={parts} />`}
-      >
-        <TableLegacy caption="Prices" columns={ALIGN_COLUMNS} data={PARTS} />
-      </Example>
+      <Example example={ex.alignment} title="Left, center and right" />
 
       <h2 id="no-data">No Data</h2>
       <p>
         Without rows, one cell across all columns says “No Data” in the reader’s language, and the counter is hidden. <code>noDataText</code> replaces it with
         something that tells people what to do next.
       </p>
-      <Example
-        id="no-data"
-        title="Empty tables"
-        code={`<TableLegacy caption="Returns" columns={columns} data={[]} />
-<TableLegacy caption="Open orders" columns={columns} data={[]} noDataText="No open orders. New orders show here." />`}
-      >
-        <div className={demo.stack}>
-          <TableLegacy caption="Returns" columns={BASIC_COLUMNS} data={[]} />
-          <TableLegacy caption="Open orders" columns={BASIC_COLUMNS} data={[]} noDataText="No open orders. New orders show here." />
-        </div>
-      </Example>
+      <Example example={ex['no-data']} title="Empty tables" />
 
-      <h2 id="translation-strings">Translation strings</h2>
-      <p>
-        The row counter comes from a pipe translation string: the forms of the text separated by a pipe (<code>|</code>), with <code>{'{{count}}'}</code> where
-        the number goes. The locale files carry one for each language. Pass <code>translations.rowCount</code> to use your own:
-      </p>
-      <table className={styles.table}>
-        <caption>How a form is picked</caption>
-        <thead>
-          <tr>
-            <th scope="col">Parts</th>
-            <th scope="col">Example</th>
-            <th scope="col">Picks</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Two</td>
-            <td>
-              <code>{'{{count}} part|{{count}} parts'}</code>
-            </td>
-            <td>The first for exactly 1, the second for every other count, 0 included.</td>
-          </tr>
-          <tr>
-            <td>Three or more</td>
-            <td>
-              <code>{'no parts|one part|{{count}} parts'}</code>
-            </td>
-            <td>The first for 0, the second for 1, the third for more. Any further parts are not used.</td>
-          </tr>
-          <tr>
-            <td>One (no pipe)</td>
-            <td>
-              <code>{'{{count}} parts'}</code>
-            </td>
-            <td>
-              A developer error: the console says “Invalid translation string”, naming TableLegacy, and the text shows as it is with the count written in.
-            </td>
-          </tr>
-        </tbody>
-      </table>
-      <Example
-        id="translations"
-        title="Two and three parts"
-        description="Parts are trimmed. The count is written with the separators of the example language."
-        code={`<TableLegacy
-  caption="Fasteners"
-  columns={columns}
-  data={fasteners}
-  translations={{ rowCount: '{{count}} fastener|{{count}} fasteners' }}
-/>
-<TableLegacy
-  caption="Belts"
-  columns={columns}
-  data={belts}
-  translations={{ rowCount: 'no belts | one belt | {{count}} belts' }}
-/>`}
-      >
-        <div className={demo.stack}>
-          <TableLegacy caption="Fasteners" columns={BASIC_COLUMNS} data={PARTS.slice(0, 2)} translations={{ rowCount: '{{count}} fastener|{{count}} fasteners' }} />
-          <TableLegacy caption="Belts" columns={BASIC_COLUMNS} data={PARTS.slice(3, 4)} translations={{ rowCount: 'no belts | one belt | {{count}} belts' }} />
-        </div>
-      </Example>
+      <TranslationStrings />
 
       <h2 id="pages">Pages</h2>
       <p>
@@ -419,95 +224,11 @@ export default function TableLegacyPage() {
         <AppLink to="/usage/components/pagination">Pagination</AppLink> beside the counter. Pages count from 1, <code>onPageChange</code> reports each change,
         and sorting goes back to the first page.
       </p>
-      <Example id="pagination" title="23 rows, 5 a page" code={`<TableLegacy caption="Spacers" columns={columns} data={spacers} pageSize={5} onPageChange={setPage} />`}>
-        <PagesExample />
-      </Example>
+      <Example example={ex.pagination} title="23 rows, 5 a page" />
 
-      <h2 id="the-store">The store</h2>
-      <p>
-        The table keeps its state in a store, and its <code>ref</code> hands the store out with two functions. <code>commit(name, payload)</code> runs a named
-        mutation, and <code>get(name)</code> reads a named getter. A commit is applied at once: a <code>get</code> right after it reads the new state. The
-        table’s own clicks go through the same mutations.
-      </p>
-      <Example
-        id="store"
-        title="Driving the table by name"
-        code={`const table = useRef<TableLegacyHandle>(null)
+      <TheStore />
 
-table.current?.commit('setSort', { key: 'price', order: 'asc' })
-table.current?.commit('setPage', (table.current.get('page') as number) + 1)
-const rows = table.current?.get('pageRows')
-
-<TableLegacy ref={table} caption="Parts and prices" columns={columns} data={parts} pageSize={4} />`}
-      >
-        <StoreExample />
-      </Example>
-      <table className={styles.table}>
-        <caption>Mutations</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Payload and effect</th>
-          </tr>
-        </thead>
-        <tbody>
-          {MUTATIONS.map(([name, text]) => (
-            <tr key={name}>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>{text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className={styles.table}>
-        <caption>Getters</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Gives</th>
-          </tr>
-        </thead>
-        <tbody>
-          {GETTERS.map(([name, text]) => (
-            <tr key={name}>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>{text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <h2 id="developer-errors">Developer errors</h2>
-      <p>
-        Names and payloads are only checked at run time. Each mistake logs one console error that names TableLegacy, and the table carries on:
-      </p>
-      <table className={styles.table}>
-        <caption>Console errors of TableLegacy’s store and strings</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Console error</th>
-            <th scope="col">Then</th>
-          </tr>
-        </thead>
-        <tbody>
-          {DEVELOPER_ERRORS.map((e) => (
-            <tr key={e.code}>
-              <td>
-                <code>{e.code}</code>
-              </td>
-              <td>
-                <code className={styles.message}>{e.message}</code>
-              </td>
-              <td>{e.result}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DeveloperErrors />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>
@@ -553,5 +274,139 @@ const rows = table.current?.get('pageRows')
         code={(values) => playgroundCode(values)}
       />
     </article>
+  )
+}
+
+function TranslationStrings() {
+  return (
+    <>
+      <h2 id="translation-strings">Translation strings</h2>
+      <p>
+        The row counter comes from a pipe translation string: the forms of the text separated by a pipe (<code>|</code>), with <code>{'{{count}}'}</code> where
+        the number goes. The locale files carry one for each language. Pass <code>translations.rowCount</code> to use your own:
+      </p>
+      <table className={styles.table}>
+        <caption>How a form is picked</caption>
+        <thead>
+          <tr>
+            <th scope="col">Parts</th>
+            <th scope="col">Example</th>
+            <th scope="col">Picks</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Two</td>
+            <td>
+              <code>{'{{count}} part|{{count}} parts'}</code>
+            </td>
+            <td>The first for exactly 1, the second for every other count, 0 included.</td>
+          </tr>
+          <tr>
+            <td>Three or more</td>
+            <td>
+              <code>{'no parts|one part|{{count}} parts'}</code>
+            </td>
+            <td>The first for 0, the second for 1, the third for more. Any further parts are not used.</td>
+          </tr>
+          <tr>
+            <td>One (no pipe)</td>
+            <td>
+              <code>{'{{count}} parts'}</code>
+            </td>
+            <td>
+              A developer error: the console says “Invalid translation string”, naming TableLegacy, and the text shows as it is with the count written in.
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <Example example={ex.translations} title="Two and three parts" description="Parts are trimmed. The count is written with the separators of the example language." />
+    </>
+  )
+}
+
+function TheStore() {
+  return (
+    <>
+      <h2 id="the-store">The store</h2>
+      <p>
+        The table keeps its state in a store, and its <code>ref</code> hands the store out with two functions. <code>commit(name, payload)</code> runs a named
+        mutation, and <code>get(name)</code> reads a named getter. A commit is applied at once: a <code>get</code> right after it reads the new state. The
+        table’s own clicks go through the same mutations.
+      </p>
+      <Example example={ex.store} title="Driving the table by name" />
+      <table className={styles.table}>
+        <caption>Mutations</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Payload and effect</th>
+          </tr>
+        </thead>
+        <tbody>
+          {MUTATIONS.map(([name, text]) => (
+            <tr key={name}>
+              <td>
+                <code>{name}</code>
+              </td>
+              <td>{text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className={styles.table}>
+        <caption>Getters</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Gives</th>
+          </tr>
+        </thead>
+        <tbody>
+          {GETTERS.map(([name, text]) => (
+            <tr key={name}>
+              <td>
+                <code>{name}</code>
+              </td>
+              <td>{text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  )
+}
+
+function DeveloperErrors() {
+  return (
+    <>
+      <h2 id="developer-errors">Developer errors</h2>
+      <p>
+        Names and payloads are only checked at run time. Each mistake logs one console error that names TableLegacy, and the table carries on:
+      </p>
+      <table className={styles.table}>
+        <caption>Console errors of TableLegacy’s store and strings</caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Console error</th>
+            <th scope="col">Then</th>
+          </tr>
+        </thead>
+        <tbody>
+          {DEVELOPER_ERRORS.map((e) => (
+            <tr key={e.code}>
+              <td>
+                <code>{e.code}</code>
+              </td>
+              <td>
+                <code className={styles.message}>{e.message}</code>
+              </td>
+              <td>{e.result}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   )
 }

@@ -1,86 +1,23 @@
-import { useState } from 'react'
 import { AppLink } from '../../app/AppLink'
 import { z } from 'zod'
-import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, ROW_HEIGHT_PX, type Ordering, type PageState } from '../../library/table/logic'
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, ROW_HEIGHT_PX } from '../../library/table/logic'
 import { tableColumnSchema, tablePaginationSchema, tableRowSchema, tableSchema, type TableColumn, type TableRow } from '../../library/table/schema'
 import { Table } from '../../library/table/Table'
-import { useToast } from '../../library/toaster/Toaster'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
-import { ORDER_COLUMNS_WITH_TAGS, statusTag } from './tables/columns'
-import { ORDER_ROWS, ORDERS } from './tables/data'
+import { ORDER_COLUMNS_WITH_TAGS } from './tables/columns'
+import { ORDER_ROWS } from './tables/data'
 import demo from './tables/demo.module.css'
 
 const col = (id: string) => ORDER_COLUMNS_WITH_TAGS.find((c) => c.id === id) as TableColumn
 
-/** FEW are the first five orders, for the small examples. */
-const FEW = ORDER_ROWS.slice(0, 5)
-const BASIC_COLUMNS = ['id', 'customer', 'city', 'quantity', 'amount', 'isPriority'].map(col)
-const SORT_COLUMNS = ['id', 'customer', 'quantity', 'amount', 'orderedAt'].map(col)
 const PAGE_COLUMNS = ['id', 'customer', 'status', 'amount', 'orderedAt'].map(col)
-const NUMBER_ROWS: TableRow[] = [
-  { id: 'a', cells: { item: 'Bolt M4', quantity: 12000, weight: 0.0042, price: 0.19 } },
-  { id: 'b', cells: { item: 'Frame, welded', quantity: 3, weight: 1234.5, price: 18250 } },
-  { id: 'c', cells: { item: 'Sheet 2 mm', quantity: 1450, weight: 15.75, price: -12.5 } },
-]
-const NUMBER_COLUMNS: TableColumn[] = [
-  { id: 'item', label: 'Item' },
-  { id: 'quantity', label: 'Quantity', isNumeric: true, decimalPlaces: 0 },
-  { id: 'weight', label: 'Weight (kg)', isNumeric: true, decimalPlaces: 3 },
-  { id: 'price', label: 'Price (EUR)', isNumeric: true },
-]
-
-const orderingText = (o: Ordering | null) => (o ? `${o.columnId} ${o.direction}` : 'null (unsorted)')
-
-function SortingExample() {
-  const [ordering, setOrdering] = useState<Ordering | null>(null)
-  return (
-    <div className={demo.stack}>
-      <Table id="orders-sorting" label="Orders, sortable" columns={SORT_COLUMNS} rows={FEW} ordering={ordering} onOrderingChange={setOrdering} />
-      <output className={demo.status} data-ordering-output="">
-        ordering: <code>{orderingText(ordering)}</code>
-      </output>
-    </div>
-  )
-}
-
-function PaginationExample() {
-  const [page, setPage] = useState<PageState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE })
-  return (
-    <div className={demo.stack}>
-      <Table id="orders-pages" label="Orders, in pages" columns={PAGE_COLUMNS} rows={ORDER_ROWS} pagination={{ ...page }} onPaginationChange={setPage} />
-      <output className={demo.status}>
-        onPaginationChange: <code>{`{ pageIndex: ${page.pageIndex}, pageSize: ${page.pageSize} }`}</code>
-      </output>
-    </div>
-  )
-}
-
-function SelectionExample({ mode }: { mode: 'multi-page' | 'single-page' }) {
-  const [selected, setSelected] = useState<string[]>([])
-  return (
-    <div className={demo.stack}>
-      <Table
-        id={`orders-select-${mode}`}
-        label={`Orders, ${mode} selection`}
-        columns={PAGE_COLUMNS}
-        rows={ORDER_ROWS.slice(0, 24)}
-        pagination={{ pageSize: 10 }}
-        selectionMode={mode}
-        selectedRows={selected}
-        onSelectedRowsChange={setSelected}
-      />
-      <output className={demo.status} data-selected-output="">
-        selectedRows: <code>[{selected.join(', ')}]</code>
-      </output>
-    </div>
-  )
-}
 
 function ExpandedOrder({ row }: { row: TableRow }) {
   const c = row.cells
@@ -102,33 +39,10 @@ function ExpandedOrder({ row }: { row: TableRow }) {
   )
 }
 
-function ReorderExample() {
-  const [order, setOrder] = useState<string[]>([])
-  return (
-    <div className={demo.stack}>
-      <Table id="orders-reorder" label="Orders, reorderable columns" columns={PAGE_COLUMNS} rows={FEW} selectionMode="multi-page" isReorderable columnOrder={order} onColumnOrderChange={setOrder} />
-      <output className={demo.status} data-order-output="">
-        columnOrder: <code>[{(order.length ? order : PAGE_COLUMNS.map((c) => c.id)).join(', ')}]</code>
-      </output>
-    </div>
-  )
-}
-
-function BehaviourExample() {
-  const toast = useToast()
-  const rows: TableRow[] = FEW.map((r, i) => ({
-    ...r,
-    onClick: (row) => toast({ type: 'info', text: `Order ${row.id} opened` }),
-    actions: [
-      { label: `Edit order ${r.id}`, icon: 'edit', onClick: (row) => toast({ type: 'info', text: `Edit order ${row.id}` }) },
-      { label: `Delete order ${r.id}`, icon: 'delete', isDisabled: i === 1, onClick: (row) => toast({ type: 'warning', text: `Delete order ${row.id}` }) },
-    ],
-    isDisabled: i === 3,
-    isSelectionDisabled: i === 2,
-    isClickDisabled: i === 4,
-  }))
-  return <Table id="orders-behaviour" label="Orders with row actions" columns={['id', 'customer', 'status', 'amount'].map(col)} rows={rows} selectionMode="multi-page" />
-}
+const ex = examples(
+  import.meta.glob('../examples/table/*.tsx', { eager: true }),
+  import.meta.glob('../examples/table/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 // The playground edits the table's flags; columns and rows are the examples' orders.
 const playgroundSchema = tableSchema.pick({ label: true, isLoading: true, selectionMode: true, expansionMode: true, isReorderable: true, emptyText: true }).extend({
@@ -188,26 +102,7 @@ export default function TablePage() {
         Each column has an <code>id</code>, unique in the table, and a <code>label</code>; each row an <code>id</code> and its <code>cells</code>, the values by
         column id. A cell holds text, a number, a yes/no (written “Yes” or “No” in the reader’s language) or nothing. Rows are {ROW_HEIGHT_PX} px high.
       </p>
-      <Example
-        id="basic"
-        title="Orders"
-        code={`const columns = [
-  { id: 'id', label: 'Order', alignment: 'right' },
-  { id: 'customer', label: 'Customer' },
-  { id: 'city', label: 'City' },
-  { id: 'quantity', label: 'Quantity', isNumeric: true, decimalPlaces: 0 },
-  { id: 'amount', label: 'Amount (EUR)', isNumeric: true },
-  { id: 'isPriority', label: 'Priority' },
-]
-const rows = [
-  { id: ${ORDERS[0].id}, cells: { id: ${ORDERS[0].id}, customer: '${ORDERS[0].customer}', city: ${JSON.stringify(ORDERS[0].city)}, quantity: ${ORDERS[0].quantity}, amount: ${ORDERS[0].amount}, isPriority: ${String(ORDERS[0].isPriority)} } },
-  // …
-]
-
-<Table id="orders" label="Orders" columns={columns} rows={rows} />`}
-      >
-        <Table id="orders-basic" label="Orders" columns={BASIC_COLUMNS} rows={FEW} />
-      </Example>
+      <Example example={ex.basic} title="Orders" />
 
       <h2 id="sorting">Sorting</h2>
       <p>
@@ -216,29 +111,7 @@ const rows = [
         <code>desc-asc</code> descending first, for columns where the largest or the latest matters most. Sorting another column starts that column’s cycle. The
         header carries <code>aria-sort</code>; text sorts with numbers in it read as numbers, and empty cells last.
       </p>
-      <Example
-        id="sorting"
-        title="Sortable columns"
-        description="Quantity, amount and the order date sort descending on the first click."
-        code={`const [ordering, setOrdering] = useState(null)
-
-<Table
-  id="orders"
-  label="Orders"
-  columns={[
-    { id: 'id', label: 'Order', isSortable: true },
-    { id: 'customer', label: 'Customer', isSortable: true },
-    { id: 'quantity', label: 'Quantity', isSortable: true, isNumeric: true, sortBehavior: 'desc-asc' },
-    { id: 'amount', label: 'Amount (EUR)', isSortable: true, isNumeric: true, sortBehavior: 'desc-asc' },
-    { id: 'orderedAt', label: 'Ordered', isSortable: true, sortBehavior: 'desc-asc' },
-  ]}
-  rows={rows}
-  ordering={ordering}
-  onOrderingChange={setOrdering}
-/>`}
-      >
-        <SortingExample />
-      </Example>
+      <Example example={ex.sorting} title="Sortable columns" description="Quantity, amount and the order date sort descending on the first click." />
 
       <h2 id="numbers">Numbers</h2>
       <p>
@@ -246,18 +119,7 @@ const rows = [
         most), a space between thousands, and the decimal separator of the reader’s language: switch the example language to German and 1 234.50 reads 1 234,50.
         Numeric columns align right unless told.
       </p>
-      <Example
-        id="numbers"
-        title="Decimal places and separators"
-        code={`const columns = [
-  { id: 'item', label: 'Item' },
-  { id: 'quantity', label: 'Quantity', isNumeric: true, decimalPlaces: 0 },
-  { id: 'weight', label: 'Weight (kg)', isNumeric: true, decimalPlaces: 3 },
-  { id: 'price', label: 'Price (EUR)', isNumeric: true },
-]`}
-      >
-        <Table id="numbers" label="Items and their numbers" columns={NUMBER_COLUMNS} rows={NUMBER_ROWS} />
-      </Example>
+      <Example example={ex.numbers} title="Decimal places and separators" />
 
       <h2 id="pagination">Pagination</h2>
       <p>
@@ -274,15 +136,7 @@ const rows = [
           are the current page and <code>rowCount</code> says how many there are in all.
         </li>
       </ul>
-      <Example
-        id="pagination"
-        title="57 orders, 10 a page"
-        code={`const [page, setPage] = useState({ pageIndex: 0, pageSize: 10 })
-
-<Table id="orders" label="Orders" columns={columns} rows={orders} pagination={page} onPaginationChange={setPage} />`}
-      >
-        <PaginationExample />
-      </Example>
+      <Example example={ex.pagination} title="57 orders, 10 a page" />
 
       <h2 id="selection">Selection</h2>
       <p>
@@ -290,50 +144,16 @@ const rows = [
         row between them takes the second one’s state. With <code>multi-page</code> the selection stays as people move between pages; with{' '}
         <code>single-page</code> a page change clears it. The footer counts the selected rows.
       </p>
-      <Example
-        id="selection"
-        title="Across pages"
-        code={`const [selected, setSelected] = useState([])
-
-<Table
-  id="orders"
-  label="Orders"
-  columns={columns}
-  rows={orders}
-  pagination={{ pageSize: 10 }}
-  selectionMode="multi-page"
-  selectedRows={selected}
-  onSelectedRowsChange={setSelected}
-/>`}
-      >
-        <SelectionExample mode="multi-page" />
-      </Example>
-      <Example id="selection-single-page" title="One page at a time" description="Select rows, then change the page: the selection is cleared." code={`<Table … selectionMode="single-page" />`}>
-        <SelectionExample mode="single-page" />
-      </Example>
+      <Example example={ex.selection} title="Across pages" />
+      <Example example={ex['selection-single-page']} title="One page at a time" description="Select rows, then change the page: the selection is cleared." />
 
       <h2 id="expandable-rows">Expandable rows</h2>
       <p>
         With <code>expansionMode</code> and <code>renderExpandedRow</code>, a button opens a row’s details below it: <code>single</code> keeps one row open at a
         time, <code>multi</code> any number, <code>off</code> (the default) none. The expand and select columns always come first.
       </p>
-      <Example
-        id="expansion"
-        title="One row at a time"
-        code={`<Table
-  id="orders"
-  label="Orders"
-  columns={columns}
-  rows={rows}
-  expansionMode="single"
-  renderExpandedRow={(row) => <OrderDetails row={row} />}
-/>`}
-      >
-        <Table id="orders-expand" label="Orders with details" columns={PAGE_COLUMNS} rows={FEW} expansionMode="single" renderExpandedRow={(row) => <ExpandedOrder row={row} />} />
-      </Example>
-      <Example id="expansion-multi" title="Several rows, with selection" code={`<Table … expansionMode="multi" selectionMode="multi-page" />`}>
-        <Table id="orders-expand-multi" label="Orders with details, several open" columns={PAGE_COLUMNS} rows={FEW} expansionMode="multi" selectionMode="multi-page" renderExpandedRow={(row) => <ExpandedOrder row={row} />} />
-      </Example>
+      <Example example={ex.expansion} title="One row at a time" />
+      <Example example={ex['expansion-multi']} title="Several rows, with selection" />
 
       <h2 id="reordering-and-hiding-columns">Reordering and hiding columns</h2>
       <p>
@@ -341,62 +161,13 @@ const rows = [
         again (Escape cancels); screen readers hear each step. The expand and select columns stay first. <code>columnOrder</code> lists the data columns by id;
         unknown ids are left out and missing columns follow. <code>hiddenColumns</code> hides columns by id; the standard table has a column chooser for it.
       </p>
-      <Example
-        id="reorder"
-        title="Drag the handles"
-        code={`const [order, setOrder] = useState([])
+      <Example example={ex.reorder} title="Drag the handles" />
+      <Example example={ex['hidden-columns']} title="Hidden columns" description="City and quantity are hidden." />
 
-<Table id="orders" label="Orders" columns={columns} rows={rows} selectionMode="multi-page" isReorderable columnOrder={order} onColumnOrderChange={setOrder} />`}
-      >
-        <ReorderExample />
-      </Example>
-      <Example id="hidden-columns" title="Hidden columns" description="City and quantity are hidden." code={`<Table … hiddenColumns={['city', 'quantity']} />`}>
-        <Table id="orders-hidden" label="Orders, some columns hidden" columns={BASIC_COLUMNS} rows={FEW} hiddenColumns={['city', 'quantity']} />
-      </Example>
-
-      <h2 id="row-behaviour">Row behaviour</h2>
-      <p>Besides its cells, a row can carry its behaviour:</p>
-      <ul>
-        <li>
-          <code>actions</code>: icon buttons at the end of the row, each with a label that names it and shows as its tooltip.
-        </li>
-        <li>
-          <code>onClick</code>: the row opens something on a click, or on Enter when it has the focus; clicks on its checkbox, buttons and links stay theirs.
-        </li>
-        <li>
-          <code>className</code>: classes for the row’s element.
-        </li>
-        <li>
-          <code>isDisabled</code> greys the row out; <code>isSelectionDisabled</code>, <code>isExpansionDisabled</code> and <code>isClickDisabled</code> turn off
-          one behaviour each.
-        </li>
-      </ul>
-      <Example
-        id="row-behaviour"
-        title="Actions, clicks and disabled rows"
-        description="Order 1004 is disabled, 1003 cannot be selected, 1005 does not open, and 1002 cannot be deleted. Each click shows a toast."
-        code={`const rows = orders.map((order) => ({
-  id: order.id,
-  cells: order,
-  onClick: (row) => openOrder(row.id),
-  actions: [
-    { label: \`Edit order \${order.id}\`, icon: 'edit', onClick: (row) => editOrder(row.id) },
-    { label: \`Delete order \${order.id}\`, icon: 'delete', onClick: (row) => deleteOrder(row.id) },
-  ],
-}))`}
-      >
-        <BehaviourExample />
-      </Example>
+      <RowBehaviour />
 
       <h2 id="custom-cells">Custom cells</h2>
-      <Example
-        id="custom-cells"
-        title="A status as a tag"
-        description="A column’s render draws its cells: here the status as a tag."
-        code={`{ id: 'status', label: 'Status', render: (value) => <Tag text={statusLabel(value)} colorStyle={statusColor(value)} /> }`}
-      >
-        <Table id="orders-tags" label="Orders and their status" columns={[col('id'), col('customer'), { ...col('status'), render: statusTag }]} rows={FEW} />
-      </Example>
+      <Example example={ex['custom-cells']} title="A status as a tag" description="A column’s render draws its cells: here the status as a tag." />
 
       <h2 id="loading-and-empty">Loading and empty</h2>
       <p>
@@ -404,12 +175,8 @@ const rows = [
         screen readers. A table without rows says “No items” in the reader’s language, or <code>emptyText</code>; the standard table says “No results” for a
         search and “No matching data” for filters that match nothing.
       </p>
-      <Example id="loading" title="Loading" code={`<Table id="orders" label="Orders" columns={columns} rows={[]} isLoading />`}>
-        <Table id="orders-loading" label="Orders, loading" columns={PAGE_COLUMNS} rows={[]} isLoading selectionMode="multi-page" />
-      </Example>
-      <Example id="empty" title="No rows" code={`<Table id="orders" label="Orders" columns={columns} rows={[]} />`}>
-        <Table id="orders-empty" label="Orders, none yet" columns={PAGE_COLUMNS} rows={[]} />
-      </Example>
+      <Example example={ex.loading} title="Loading" />
+      <Example example={ex.empty} title="No rows" />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>
@@ -454,5 +221,30 @@ const rows = [
         code={(values) => playgroundCode(values)}
       />
     </article>
+  )
+}
+
+function RowBehaviour() {
+  return (
+    <>
+      <h2 id="row-behaviour">Row behaviour</h2>
+      <p>Besides its cells, a row can carry its behaviour:</p>
+      <ul>
+        <li>
+          <code>actions</code>: icon buttons at the end of the row, each with a label that names it and shows as its tooltip.
+        </li>
+        <li>
+          <code>onClick</code>: the row opens something on a click, or on Enter when it has the focus; clicks on its checkbox, buttons and links stay theirs.
+        </li>
+        <li>
+          <code>className</code>: classes for the row’s element.
+        </li>
+        <li>
+          <code>isDisabled</code> greys the row out; <code>isSelectionDisabled</code>, <code>isExpansionDisabled</code> and <code>isClickDisabled</code> turn off
+          one behaviour each.
+        </li>
+      </ul>
+      <Example example={ex['row-behaviour']} title="Actions, clicks and disabled rows" description="Order 1004 is disabled, 1003 cannot be selected, 1005 does not open, and 1002 cannot be deleted. Each click shows a toast." />
+    </>
   )
 }

@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { Line } from '@tessera-ds/library/line'
+import demo from './demo.module.css'
+
+const messages = ['Parcel handed to the carrier', 'Parcel in the sorting centre', 'Parcel out for delivery', 'Delivered to the front desk']
+
+export default function OlderMessages() {
+  const [shown, setShown] = useState(1)
+  const hidden = messages.length - shown
+  return (
+    <div>
+      {hidden > 0 && <Line text={`Show ${hidden} older updates`} onClick={() => setShown(messages.length)} />}
+      <ul className="ts-m-0">
+        {messages.slice(messages.length - shown).map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+      {hidden === 0 && (
+        <p>
+          <button type="button" className={demo.button} onClick={() => setShown(1)}>
+            Reset the example
+          </button>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { Icon } from '@tessera-ds/library/icon'
+import { Modal } from '@tessera-ds/library/modal'
+import demo from './demo.module.css'
+
+export default function Header() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={demo.button} onClick={() => setOpen(true)}>
+        Show the warning
+      </button>
+      <Modal
+        header={
+          <h2 className={demo.header}>
+            <Icon name="warning" /> Material running low
+          </h2>
+        }
+        showCloseButton
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <p>Only 2 kg of PA12 are left: enough for about four more orders. Order more before Friday to keep the schedule.</p>
+      </Modal>
+    </>
+  )
+}

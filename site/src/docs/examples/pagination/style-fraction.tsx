@@ -1,0 +1,13 @@
+import { useState } from 'react'
+import { Pagination } from '@tessera-ds/library/pagination'
+import demo from './demo.module.css'
+
+export default function StyleFraction() {
+  const [page, setPage] = useState(7)
+  return (
+    <div className="ts-stack ts-gap-4 ts-items-start">
+      <Pagination total={500} pagingStyle="fraction" label="Fraction style" page={page} onPageChange={setPage} />
+      <output className={demo.status}>onPageChange: page {page}</output>
+    </div>
+  )
+}

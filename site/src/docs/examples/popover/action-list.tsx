@@ -1,0 +1,42 @@
+import { Popover } from '@tessera-ds/library/popover'
+import { useToast } from '@tessera-ds/library/toaster'
+import demo from './demo.module.css'
+
+const actions = [
+  { label: 'Assign to me', disabled: false },
+  { label: 'Duplicate', disabled: false },
+  { label: 'Delete (no permission)', disabled: true },
+]
+
+function Menu({ close }: { close: () => void }) {
+  const toast = useToast()
+  return (
+    <ul className={demo.menu}>
+      {actions.map((action) => (
+        <li key={action.label}>
+          <button
+            type="button"
+            className={`${demo.button} ${demo.item}`}
+            disabled={action.disabled}
+            onClick={() => {
+              close()
+              toast({ type: 'info', text: `${action.label}: clicked` })
+            }}
+          >
+            {action.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function ActionList() {
+  return (
+    <Popover size="sm" placement="bottom-start" label="Order actions" content={({ close }) => <Menu close={close} />}>
+      <button type="button" className={demo.button}>
+        Actions
+      </button>
+    </Popover>
+  )
+}

@@ -1,0 +1,34 @@
+import { Popover } from '@tessera-ds/library/popover'
+import { useToast } from '@tessera-ds/library/toaster'
+import demo from './demo.module.css'
+
+function Confirm({ close }: { close: () => void }) {
+  const toast = useToast()
+  const archive = () => {
+    close()
+    toast({ type: 'success', text: 'Order archived' })
+  }
+  return (
+    <div>
+      <p className={demo.question}>Archive the order? You can restore it from the archive later.</p>
+      <div className={demo.answers}>
+        <button type="button" className={demo.button} onClick={close}>
+          Cancel
+        </button>
+        <button type="button" className={demo.button} onClick={archive}>
+          Archive
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export default function Actions() {
+  return (
+    <Popover size="md" label="Archive order" content={({ close }) => <Confirm close={close} />}>
+      <button type="button" className={demo.button}>
+        Archive…
+      </button>
+    </Popover>
+  )
+}

@@ -1,0 +1,25 @@
+import { TOAST_TYPES, useToast, type ToastType } from '@tessera-ds/library/toaster'
+import demo from './demo.module.css'
+
+const texts: Record<ToastType, string> = {
+  error: 'The file could not be uploaded. Check the connection and try again.',
+  info: 'Version 2.4 of the price list is in use from today.',
+  success: 'PO-2041 was saved and sent for approval.',
+  warning: 'Only 2 kg of PA12 are left.',
+}
+
+export default function Show() {
+  const toast = useToast()
+  return (
+    <div className={demo.actions}>
+      {TOAST_TYPES.map((type) => (
+        <button key={type} type="button" className={demo.button} onClick={() => toast({ type, text: texts[type] })}>
+          {type}
+        </button>
+      ))}
+      <button type="button" className={demo.button} onClick={() => toast({ type: 'success', header: 'Order saved', text: texts.success })}>
+        With a header
+      </button>
+    </div>
+  )
+}

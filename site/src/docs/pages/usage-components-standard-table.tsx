@@ -1,12 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { z } from 'zod'
 import { AppLink } from '../../app/AppLink'
-import { useLoaderData } from 'react-router'
-import { fetchRequestOf, INITIAL_STATE, SEARCH_DEBOUNCE_MS, type AppliedFilter, type FetchRequest } from '../../library/standard-table/logic'
-import { ordersQuery } from '../../library/standard-table/query'
+import { SEARCH_DEBOUNCE_MS } from '../../library/standard-table/logic'
 import { appliedFilterSchema, standardTableSchema, tableFilterSchema } from '../../library/standard-table/schema'
 import { StandardTable } from '../../library/standard-table/StandardTable'
-import type { TableRow } from '../../library/table/schema'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
@@ -16,104 +13,13 @@ import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 import { ORDER_COLUMNS_WITH_TAGS } from './tables/columns'
-import { fromApi, ORDER_FILTERS, ORDER_ROWS, type ApiPage } from './tables/data'
+import { ORDER_FILTERS, ORDER_ROWS } from './tables/data'
 import demo from './tables/demo.module.css'
 
-/** API is the demo API's orders endpoint, on the site's own server. */
-const API = `${import.meta.env.BASE_URL}api/orders`
-
-const REMOTE_HIDDEN = ['city', 'weight', 'shippedAt']
-const REMOTE_FILTERS: AppliedFilter[] = [{ id: 'channels', operation: 'ONE_OF', value: ['web'] }]
 const LOCAL_HIDDEN = ['city', 'channels', 'weight', 'shippedAt']
 
-interface RemoteResult {
-  rows: TableRow[]
-  rowCount: number
-}
-
-/** FIRST_REMOTE_QUERY is the query of the remote table's first request: its filters, on the first page, unsorted and unsearched. */
-const FIRST_REMOTE_QUERY = ordersQuery(fetchRequestOf({ ...INITIAL_STATE, appliedFilters: REMOTE_FILTERS }), ORDER_FILTERS)
-
-/** RemoteFirst is the remote table's first page, fetched before the page shows. */
-interface RemoteFirst extends RemoteResult {
-  query: string
-}
-
-/**
- * loader fetches the remote table's first page before the page shows, so the
- * table opens filled rather than growing from its three skeleton rows after
- * the page is ready and moving every example below it. A failure returns
- * null: the table then asks for the page itself and shows what went wrong.
- */
-export async function loader(): Promise<RemoteFirst | null> {
-  try {
-    const r = await fetch(`${API}?${FIRST_REMOTE_QUERY}`, { headers: { Accept: 'application/json' } })
-    if (!r.ok) return null
-    const page = (await r.json()) as ApiPage
-    return { query: FIRST_REMOTE_QUERY, rows: page.rows.map(fromApi), rowCount: page.rowCount }
-  } catch {
-    return null
-  }
-}
-
-/**
- * RemoteOrders asks the demo API for the page the table requests: each fetch
- * request becomes a query string (ordersQuery); an answer that comes after a
- * newer request is dropped. The rows stay while the next page loads. The
- * first request is answered by what the page's loader fetched.
- */
-function RemoteOrders() {
-  const first = useLoaderData() as RemoteFirst | null
-  const prefetched = useRef(first?.query)
-  const [result, setResult] = useState<RemoteResult | null>(first)
-  const [failed, setFailed] = useState<string | null>(null)
-  const [queries, setQueries] = useState<string[]>([])
-  const [pending, setPending] = useState(0)
-  const latest = useRef(0)
-  const onFetchRequest = useCallback((request: FetchRequest) => {
-    const query = ordersQuery(request, ORDER_FILTERS)
-    const n = ++latest.current
-    setQueries((q) => [...q, query])
-    if (query === prefetched.current) {
-      prefetched.current = undefined
-      return
-    }
-    setPending((p) => p + 1)
-    fetch(`${API}?${query}`, { headers: { Accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<ApiPage>) : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((page) => {
-        if (n !== latest.current) return
-        setFailed(null)
-        setResult({ rows: page.rows.map(fromApi), rowCount: page.rowCount })
-      })
-      .catch((err: unknown) => {
-        if (n === latest.current) setFailed(err instanceof Error ? err.message : String(err))
-      })
-      .finally(() => setPending((p) => p - 1))
-  }, [])
-  return (
-    <div className={demo.stack}>
-      <StandardTable
-        id="orders-remote"
-        label="Orders from the server"
-        columns={ORDER_COLUMNS_WITH_TAGS}
-        rows={result?.rows ?? []}
-        isLoading={result === null && failed === null}
-        filters={ORDER_FILTERS}
-        defaultAppliedFilters={REMOTE_FILTERS}
-        defaultHiddenColumns={REMOTE_HIDDEN}
-        pagination={{ type: 'remote', rowCount: result?.rowCount }}
-        selectionMode="multi-page"
-        onFetchRequest={onFetchRequest}
-      />
-      {/* data-pending: a request is on its way (the harness waits for the answer before a capture) */}
-      <output className={demo.status} data-pending={pending > 0 ? '' : undefined} data-requests={queries.length} data-last-query={queries.at(-1) ?? ''}>
-        {failed ? `The server did not answer: ${failed}. ` : ''}
-        Requests: {queries.length}; the last: <code>GET /tessera/api/orders?{queries.at(-1) ?? ''}</code>
-      </output>
-    </div>
-  )
-}
+// The route's loader is the remote example's: it fetches the table's first page before the page shows.
+export { loader } from '../examples/standard-table/remote'
 
 const ex = examples(
   import.meta.glob('../examples/standard-table/*.tsx', { eager: true }),
@@ -164,39 +70,7 @@ export default function StandardTablePage() {
         This example asks the site’s own demo API (<code>GET /tessera/api/orders</code>, 2 500 made-up orders): <code>ordersQuery</code> turns the request into
         its query string. It starts filtered on the web channel; open “Set filters” to remove the filter. The next example edits its filters with the filter builder (<code>renderFilterBuilder</code> from Filters). Sort, page, search and watch the request below.
       </p>
-      <Example
-        id="remote"
-        title="Orders from the demo API"
-        code={`import { ordersQuery } from './standard-table/query'
-
-function Orders() {
-  const [page, setPage] = useState(null)
-  const latest = useRef(0)
-  const onFetchRequest = useCallback((request) => {
-    const n = ++latest.current
-    fetch(\`/tessera/api/orders?\${ordersQuery(request, filters)}\`)
-      .then((r) => r.json())
-      .then((answer) => {
-        if (n === latest.current) setPage({ rows: answer.rows.map(toRow), rowCount: answer.rowCount })
-      })
-  }, [])
-  return (
-    <StandardTable
-      id="orders"
-      label="Orders"
-      columns={columns}
-      rows={page?.rows ?? []}
-      isLoading={page === null}
-      filters={filters}
-      defaultAppliedFilters={[{ id: 'channels', operation: 'ONE_OF', value: ['web'] }]}
-      pagination={{ type: 'remote', rowCount: page?.rowCount }}
-      onFetchRequest={onFetchRequest}
-    />
-  )
-}`}
-      >
-        <RemoteOrders />
-      </Example>
+      <Example example={ex.remote} title="Orders from the demo API" />
 
       <h2 id="rows-in-the-page">Rows in the page</h2>
       <p>

@@ -110,30 +110,3 @@ export const ORDER_FILTERS: TableFilter[] = [
   { id: 'shippedAt', label: 'Shipped', type: 'DATE_RANGE' },
 ]
 
-/** ApiOrder is an order as the demo API writes it: amount is a decimal string, channels a list. */
-export interface ApiOrder {
-  id: number
-  customer: string
-  city: string | null
-  status: string
-  channels: string[]
-  quantity: number
-  weight: number
-  amount: string
-  isPriority: boolean | null
-  orderedAt: string
-  shippedAt: string | null
-}
-
-/** ApiPage is the demo API's answer to GET orders. */
-export interface ApiPage {
-  rows: ApiOrder[]
-  rowCount: number
-  page: number
-  pageSize: number
-}
-
-/** fromApi turns an order of the demo API into a table row. */
-export function fromApi(o: ApiOrder): TableRow {
-  return { id: o.id, cells: { ...o, channels: o.channels.join(', '), amount: Number(o.amount) } }
-}

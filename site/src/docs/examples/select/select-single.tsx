@@ -1,0 +1,19 @@
+import { SingleSelect } from '@tessera-ds/library/select'
+import demo from './demo.module.css'
+
+const materials = [
+  { label: 'Aluminium', value: 'aluminium' },
+  { label: 'Brass', value: 'brass' },
+  { label: 'Copper', value: 'copper' },
+  { label: 'Stainless steel', value: 'steel' },
+  { label: 'Titanium', value: 'titanium', isDisabled: true, tooltip: 'Out of stock until the next delivery' },
+]
+
+export default function Single() {
+  return (
+    <div className={demo.grid}>
+      <SingleSelect label="Material" options={materials} />
+      <SingleSelect label="Material" options={materials} defaultValue="brass" />
+    </div>
+  )
+}

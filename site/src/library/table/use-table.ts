@@ -189,6 +189,9 @@ export function useTable(props: TableProps) {
     r.onClick?.(r)
   }
 
+  /** isOpen tells whether a row shows its expanded content below it */
+  const isOpen = (row: TanRow) => row.getIsExpanded() && row.getCanExpand()
+
   const range = resultsRange(page, rowCount ?? 0)
   const selectionCount = selectionMode === 'single-page' ? shownSelection.length : selectedIds.length
 
@@ -259,8 +262,7 @@ export function useTable(props: TableProps) {
         onClick: () => setExpandedIds(toggleExpansion(expandedIds, row.id, expansionMode)),
       }
     },
-    /** isOpen tells whether a row shows its expanded content below it */
-    isOpen: (row: TanRow) => row.getIsExpanded() && row.getCanExpand(),
+    isOpen,
     getRowProps: (row: TanRow) => {
       const r = row.original
       const isClickable = clickable(r)
@@ -269,7 +271,7 @@ export function useTable(props: TableProps) {
         'data-selected': shownSelection.includes(row.id) ? 'true' : undefined,
         'data-disabled': r.isDisabled ? 'true' : undefined,
         'data-clickable': isClickable ? 'true' : undefined,
-        'data-expanded': row.getIsExpanded() && row.getCanExpand() ? 'true' : undefined,
+        'data-expanded': isOpen(row) ? 'true' : undefined,
         tabIndex: isClickable ? 0 : undefined,
         onClick: isClickable ? (e: MouseEvent<HTMLTableRowElement>) => onRowClick(e, r) : undefined,
         onKeyDown: isClickable ? (e: KeyboardEvent<HTMLTableRowElement>) => onRowKey(e, r) : undefined,

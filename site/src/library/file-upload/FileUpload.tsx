@@ -1,41 +1,29 @@
-import { useId, useReducer, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent } from 'react'
+import { useId, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../button/Button'
-import { useControllable } from '../button/use-controllable'
 import { Icon } from '../icon/Icon'
 import type { IconName } from '../icon/names'
 import { useValidatedProps } from '../use-validated-props'
 import { CameraDialog } from './CameraDialog'
 import styles from './FileUpload.module.css'
 import {
-  acceptAttribute,
-  CAMERA_CLOSED,
-  cameraReducer,
-  createFileItem,
   DEFAULT_UPLOAD_ICON,
-  dropTransition,
   extensionsSummary,
   fileActions,
-  fileTransition,
   formatFileSize,
   formatPercent,
   progressPercent,
   PROGRESS_TRANSITION_MS,
-  selectionError,
-  showDropArea,
   showsMaxSize,
   showsProgress,
-  sourceOfVariant,
-  splitItems,
   statusKey,
   UNLIMITED,
   validationKey,
   validationOf,
-  type DropState,
   type FileItem,
-  type SelectionError,
 } from './logic'
 import type { FileUploadProps } from './schema'
+import { useFileUpload, type FileUploadApi } from './use-file-upload'
 
 const loadSchema = () => import('./schema').then((m) => m.fileUploadSchema)
 
@@ -44,7 +32,7 @@ const loadSchema = () => import('./schema').then((m) => m.fileUploadSchema)
  * file's upload: its status, progress, validation and actions. The drop area
  * is a real file input (keyboard: Tab, then Enter or Space); the files are a
  * list, those uploaded before listed apart. The owner does the uploading and
- * feeds the statuses back through value.
+ * feeds the statuses back through value. useFileUpload holds the behaviour.
  */
 export function FileUpload(props: FileUploadProps) {
   useValidatedProps('FileUpload', loadSchema, props)
@@ -62,120 +50,32 @@ export function FileUpload(props: FileUploadProps) {
     externalUrl,
     icon = DEFAULT_UPLOAD_ICON,
   } = props
-  const { t, i18n } = useTranslation()
-  const [files, setFiles] = useControllable<FileItem[]>(props.value as FileItem[] | undefined, (props.defaultValue ?? []) as FileItem[], props.onValueChange)
-  const [drag, setDrag] = useState<DropState>('idle')
-  const [error, setError] = useState<SelectionError | null>(null)
-  const [camera, dispatchCamera] = useReducer(cameraReducer, CAMERA_CLOSED)
-  const baseId = useId()
-  const counter = useRef(0)
-  const ids = { label: `${baseId}-label`, input: `${baseId}-input`, info: `${baseId}-info`, error: `${baseId}-error`, help: `${baseId}-help`, pre: `${baseId}-pre` }
-
-  const list = Array.isArray(files) ? files : []
-  const { current, preUploaded } = splitItems(list)
-  const dropShown = showDropArea({ hideDropArea, allowMultiple, currentCount: current.length })
-  const dropState: DropState = isDisabled ? 'disabled' : drag
-  const rules = { extensions, maxFileSize }
-
-  const add = (picked: File[]) => {
-    if (isDisabled || picked.length === 0) return
-    const refused = selectionError(picked.length, allowMultiple)
-    setError(refused)
-    if (refused) return
-    const added = picked.map((file) => {
-      counter.current += 1
-      return { file, item: createFileItem(file, `${baseId}-file-${counter.current}`, sourceOfVariant(variant), rules) }
-    })
-    setFiles([...list, ...added.map((a) => a.item)])
-    props.onAddFiles?.(added)
-  }
-
-  const replace = (item: FileItem, next: FileItem | null) => setFiles(next ? list.map((f) => (f.id === item.id ? next : f)) : list.filter((f) => f.id !== item.id))
-  const cancel = (item: FileItem) => {
-    const next = fileTransition(item, { type: 'CANCEL' })
-    if (next === item) return
-    replace(item, next)
-    props.onCancel?.(item)
-  }
-  const retry = (item: FileItem) => {
-    const next = fileTransition(item, { type: 'RETRY' })
-    if (next === item) return
-    replace(item, next)
-    props.onRetry?.(item)
-  }
-  const remove = (item: FileItem) => {
-    replace(item, null)
-    props.onDelete?.(item)
-  }
-
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? [])
-    event.target.value = ''
-    add(picked)
-  }
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault()
-    event.dataTransfer.dropEffect = isDisabled ? 'none' : 'copy'
-    setDrag((s) => dropTransition(s, 'enter'))
-  }
-  const onDragLeave = (event: DragEvent) => {
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return
-    setDrag((s) => dropTransition(s, 'leave'))
-  }
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault()
-    setDrag((s) => dropTransition(s, 'drop'))
-    add(Array.from(event.dataTransfer.files ?? []))
-  }
-
+  const { t } = useTranslation()
   const summary = extensionsSummary(extensions, collapseExtensionsAfter)
   const maxShown = showsMaxSize(maxFileSize)
-  const described = [summary || maxShown ? ids.info : null, error ? ids.error : null, helpText ? ids.help : null].filter(Boolean).join(' ') || undefined
+  const u = useFileUpload({ ...props, variant, extensions, maxFileSize, allowMultiple, hideDropArea, isDisabled, hasInfo: !!summary || maxShown })
+  const { ids, error } = u
 
   return (
-    <div className={styles.fileUpload} data-file-upload="" data-variant={variant} data-state={dropState}>
+    <div className={styles.fileUpload} data-file-upload="" data-variant={variant} data-state={u.dropState}>
       {label && (
         <span id={ids.label} className={styles.fieldLabel}>
           {label}
         </span>
       )}
-      {dropShown && (
-        <div className={styles.dropArea} data-drop-area="" data-state={dropState} onDragEnter={onDragOver} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
-          <input
-            id={ids.input}
-            className={styles.input}
-            type="file"
-            multiple={allowMultiple}
-            accept={acceptAttribute(extensions) || undefined}
-            disabled={isDisabled}
-            aria-labelledby={label ? `${ids.label} ${ids.input}-prompt` : `${ids.input}-prompt`}
-            aria-describedby={described}
-            onChange={onInput}
-          />
+      {u.dropShown && (
+        <div className={styles.dropArea} {...u.getDropAreaProps()}>
+          <input className={styles.input} {...u.getInputProps()} />
           <label htmlFor={ids.input} className={styles.prompt}>
             <Icon name={icon as IconName} size="large" />
             <span id={`${ids.input}-prompt`}>
               <span className={styles.choose}>{t('file-upload.text.clickToUpload')}</span> {t('file-upload.text.dragAndDrop')}
             </span>
-            {(summary || maxShown) && (
-              <span id={ids.info} className={styles.info} data-drop-info="">
-                {summary && (
-                  <span data-extensions="" title={summary.endsWith('…') ? extensionsSummary(extensions) : undefined}>
-                    {summary}
-                  </span>
-                )}
-                {summary && maxShown && <span aria-hidden="true"> · </span>}
-                {maxShown && (
-                  <span data-max-size="">
-                    {t('file-upload.text.max')} {formatFileSize(maxFileSize, i18n.language)}
-                  </span>
-                )}
-              </span>
-            )}
+            {(summary || maxShown) && <DropInfo id={ids.info} summary={summary} extensions={extensions} maxFileSize={maxShown ? maxFileSize : null} />}
           </label>
           {allowPhotos && (
             <div className={styles.photoButton}>
-              <Button icon="camera" size="small" label={t('file-upload.button.takePhoto')} isDisabled={isDisabled} onClick={() => dispatchCamera({ type: 'OPEN' })} />
+              <Button icon="camera" size="small" label={t('file-upload.button.takePhoto')} isDisabled={isDisabled} onClick={() => u.dispatchCamera({ type: 'OPEN' })} />
             </div>
           )}
         </div>
@@ -200,27 +100,54 @@ export function FileUpload(props: FileUploadProps) {
           )}
         </p>
       )}
-      {current.length > 0 && (
+      <FileLists u={u} label={label} isDisabled={isDisabled} />
+      {allowPhotos && <CameraDialog state={u.camera} dispatch={u.dispatchCamera} onPhoto={(file) => u.add([file])} />}
+    </div>
+  )
+}
+
+/** DropInfo tells the drop area's allowed extensions (all of them in its title when collapsed) and maximum size. */
+function DropInfo({ id, summary, extensions, maxFileSize }: { id: string; summary: string; extensions: readonly string[]; maxFileSize: number | null }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <span id={id} className={styles.info} data-drop-info="">
+      {summary && (
+        <span data-extensions="" title={summary.endsWith('…') ? extensionsSummary(extensions) : undefined}>
+          {summary}
+        </span>
+      )}
+      {summary && maxFileSize !== null && <span aria-hidden="true"> · </span>}
+      {maxFileSize !== null && (
+        <span data-max-size="">
+          {t('file-upload.text.max')} {formatFileSize(maxFileSize, i18n.language)}
+        </span>
+      )}
+    </span>
+  )
+}
+
+/** FileLists are the files added here, then those uploaded before under their own label. */
+function FileLists({ u, label, isDisabled }: { u: FileUploadApi; label: string | undefined; isDisabled: boolean }) {
+  const { t } = useTranslation()
+  const row = (item: FileItem) => <FileRow key={item.id} item={item} isDisabled={isDisabled} onCancel={u.cancel} onRetry={u.retry} onDelete={u.remove} />
+  return (
+    <>
+      {u.current.length > 0 && (
         <ul className={styles.list} aria-label={label ?? t('file-upload.label.files')} data-file-list="current">
-          {current.map((item) => (
-            <FileRow key={item.id} item={item} isDisabled={isDisabled} onCancel={cancel} onRetry={retry} onDelete={remove} />
-          ))}
+          {u.current.map(row)}
         </ul>
       )}
-      {preUploaded.length > 0 && (
+      {u.preUploaded.length > 0 && (
         <div className={styles.preUploaded}>
-          <span id={ids.pre} className={styles.listLabel}>
+          <span id={u.ids.pre} className={styles.listLabel}>
             {t('file-upload.preUploaded')}
           </span>
-          <ul className={styles.list} aria-labelledby={ids.pre} data-file-list="pre-uploaded">
-            {preUploaded.map((item) => (
-              <FileRow key={item.id} item={item} isDisabled={isDisabled} onCancel={cancel} onRetry={retry} onDelete={remove} />
-            ))}
+          <ul className={styles.list} aria-labelledby={u.ids.pre} data-file-list="pre-uploaded">
+            {u.preUploaded.map(row)}
           </ul>
         </div>
       )}
-      {allowPhotos && <CameraDialog state={camera} dispatch={dispatchCamera} onPhoto={(file) => add([file])} />}
-    </div>
+    </>
   )
 }
 

@@ -1,373 +1,32 @@
-import { autoUpdate, flip, FloatingFocusManager, FloatingPortal, offset, shift, size as sizeMiddleware, useFloating } from '@floating-ui/react'
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { FloatingFocusManager, FloatingPortal } from '@floating-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from '../button/Button'
 import { FieldFrame } from '../field/Field'
 import fieldStyles from '../field/Field.module.css'
 import type { FieldSize } from '../field/logic'
-import type { FieldApi } from '../field/use-field'
 import { Icon } from '../icon/Icon'
 import { Popover } from '../popover/Popover'
 import { Tag } from '../tag/Tag'
-import {
-  collapseTags,
-  emptyReason,
-  hasValue,
-  INITIAL_STATE,
-  optionLabel,
-  resolveHighlight,
-  sameValue,
-  selectTransition,
-  sortOptions,
-  visibleOptions,
-  withMaximum,
-  type OptionValue,
-  type SelectContext,
-  type SelectEvent,
-  type SelectOption,
-  type SelectState,
-} from './logic'
-import type { SelectAction } from './schema'
+import type { OptionValue } from './logic'
 import styles from './Select.module.css'
-
-/** The gap between the field and its dropdown, and the room kept to the window's edges. */
-const OFFSET_PX = 4
-const VIEWPORT_PADDING_PX = 8
+import { useSelect, type SelectApi, type SelectOptions } from './use-select'
 
 /** SelectBaseProps are what SingleSelect and MultiSelect hand the shared view. */
-export interface SelectBaseProps {
+export interface SelectBaseProps extends SelectOptions {
   component: 'SingleSelect' | 'MultiSelect'
-  field: FieldApi<unknown>
-  label: string
   size?: FieldSize
-  isRequired?: boolean
   isOptional?: boolean
-  isDisabled?: boolean
-  isLoading?: boolean
   helpText?: string | null
-  options?: readonly SelectOption[]
-  actions?: readonly SelectAction[]
-  placeholder?: string
-  isUnsorted?: boolean
-  /** selected are the values: at most one for a single select */
-  selected: readonly OptionValue[]
-  multiple: boolean
-  maximumSelectable?: number
-  collapseTagsAfter?: number
-  clearOnSelect?: boolean
-  /** onPick sets (single) or toggles (multi) a value */
-  onPick: (value: OptionValue) => void
-  /** onRemove removes one value of a multi select */
-  onRemove: (value: OptionValue) => void
 }
-
-const NO_OPTIONS: readonly SelectOption[] = []
 
 /**
  * SelectBase is the view both selects share: an input with role combobox in
  * the field's control box (after the tags of a multi select), and the
- * dropdown listbox in the floating layer, driven by selectTransition.
+ * dropdown listbox in the floating layer; useSelect holds its behaviour.
  */
 export function SelectBase(p: SelectBaseProps) {
-  const { t, i18n } = useTranslation()
-  const { field, multiple, selected } = p
-  const id = useId()
-  const listboxId = `${id}-listbox`
-  const tipId = `${id}-tip`
-  const busy = !!p.isDisabled || !!p.isLoading
-
-  const rawOptions = p.options ?? NO_OPTIONS
-  const sorted = useMemo(() => sortOptions(rawOptions, { isUnsorted: p.isUnsorted, locale: i18n.language }), [rawOptions, p.isUnsorted, i18n.language])
-  const options = useMemo(() => (multiple ? withMaximum(sorted, selected, p.maximumSelectable) : sorted), [multiple, sorted, selected, p.maximumSelectable])
-  const ctx: SelectContext = { options, selected, multiple, maximumSelectable: p.maximumSelectable, clearOnSelect: p.clearOnSelect, isBusy: busy }
-
-  const [state, setState] = useState<SelectState>(INITIAL_STATE)
-  // the option under the pointer, for the tooltip (which also shows for disabled options)
-  const [pointed, setPointed] = useState<OptionValue | null>(null)
-  const [input, setInput] = useState<HTMLInputElement | null>(null)
-  const refocusing = useRef(false)
-
-  // A busy field (disabled or loading) shows closed whatever it was.
-  const status = busy ? 'closed' : state.status
-  const open = status === 'open'
-  const query = busy ? '' : state.query
-  const highlight = busy ? null : resolveHighlight(state, ctx)
-  const visible = open ? visibleOptions(state, ctx) : []
-
-  const send = (event: SelectEvent) => {
-    const { state: next, effect } = selectTransition(state, event, ctx)
-    if (next !== state) setState(next)
-    if (next.status === 'closed') setPointed(null)
-    if (effect?.type === 'pick') p.onPick(effect.value)
-    if (effect?.type === 'removeLast' && selected.length > 0) p.onRemove(selected[selected.length - 1])
-  }
-
-  // The dropdown in the floating layer, as wide as the field.
-  const [reference, setReference] = useState<HTMLElement | null>(null)
-  const [floating, setFloating] = useState<HTMLElement | null>(null)
-  const { floatingStyles, context } = useFloating({
-    open,
-    // floating-ui closes the dropdown when the focus leaves it for good (past its actions)
-    onOpenChange: (next) => {
-      if (!next) leave()
-    },
-    elements: { reference, floating },
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(OFFSET_PX),
-      flip({ padding: VIEWPORT_PADDING_PX }),
-      sizeMiddleware({
-        padding: VIEWPORT_PADDING_PX,
-        apply({ rects, availableHeight, elements }) {
-          elements.floating.style.setProperty('--select-reference-width', `${rects.reference.width}px`)
-          elements.floating.style.setProperty('--select-available-height', `${Math.max(0, availableHeight)}px`)
-        },
-      }),
-    ],
-  })
-
-  // The tooltip of the option pointed at (or highlighted), beside it.
-  const tipValue = pointed ?? highlight
-  const tipOption = open && tipValue !== null ? visible.find((o) => sameValue(o.value, tipValue)) : undefined
-  const tipText = tipOption?.tooltip
-  const [tipAnchor, setTipAnchor] = useState<HTMLElement | null>(null)
-  const [tipElement, setTipElement] = useState<HTMLElement | null>(null)
-  const tip = useFloating({
-    open: !!tipText,
-    elements: { reference: tipAnchor, floating: tipElement },
-    placement: 'right',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(OFFSET_PX * 2),
-      flip({ padding: VIEWPORT_PADDING_PX, fallbackPlacements: ['left', 'bottom', 'top'] }),
-      shift({ padding: VIEWPORT_PADDING_PX }),
-    ],
-  })
-
-  const optionId = (value: OptionValue) => `${id}-option-${options.findIndex((o) => sameValue(o.value, value))}`
-  const activeId = open && highlight !== null ? optionId(highlight) : undefined
-
-  // Keep the highlighted option in view as the arrows move it.
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
-  }, [activeId])
-
-  // A single select that closes with the focus in it selects its text, so typing replaces the shown label.
-  useEffect(() => {
-    if (status === 'closed' && !multiple && input && document.activeElement === input) input.select()
-  }, [status, multiple, input])
-
-  const focusInput = () => {
-    refocusing.current = true
-    input?.focus()
-    refocusing.current = false
-  }
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.nativeEvent.isComposing) return
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        e.preventDefault()
-        send({ type: e.key === 'ArrowDown' ? 'arrowDown' : 'arrowUp' })
-        return
-      case 'Enter':
-        // Enter picks; with nothing to pick it is left to the form (submit).
-        if (open && highlight !== null) {
-          e.preventDefault()
-          send({ type: 'enter' })
-        }
-        return
-      case 'Escape':
-        if (open || query !== '') {
-          // the select handles it: a modal or drawer around it stays open
-          e.preventDefault()
-          e.stopPropagation()
-          send({ type: 'escape' })
-        }
-        return
-      case 'Backspace':
-        if (multiple && query === '') send({ type: 'backspace' })
-        return
-    }
-  }
-
-  // Where the focus goes when it leaves the input or the dropdown: into the
-  // dropdown (its actions) or through floating-ui's focus guards (which
-  // carry Tab between the field and the dropdown in the floating layer) the
-  // dropdown stays open; anywhere else it closes.
-  const staysOpen = (to: EventTarget | null) =>
-    to instanceof Element && (!!floating?.contains(to) || !!reference?.contains(to) || to.hasAttribute('data-floating-ui-focus-guard'))
-
-  const leave = () => {
-    send({ type: 'blur' })
-    field.markTouched()
-  }
-  const onBlur = (e: FocusEvent<HTMLInputElement>) => {
-    if (!staysOpen(e.relatedTarget)) leave()
-  }
-
-  // A press anywhere on the control box focuses the input (which opens the
-  // dropdown); the arrow closes an open one. Buttons inside (remove, +k) act alone.
-  const onControlMouseDown = (e: MouseEvent<HTMLDivElement>) => {
-    if (busy || (e.target as Element).closest('button')) return
-    if (e.target !== input) {
-      e.preventDefault()
-      input?.focus()
-    }
-  }
-  const onControlClick = (e: MouseEvent<HTMLDivElement>) => {
-    const target = e.target as Element
-    if (busy || target.closest('button')) return
-    send({ type: open && target.closest('[data-select-indicator]') ? 'close' : 'click' })
-  }
-
-  const runAction = (action: SelectAction) => {
-    send({ type: 'close' })
-    focusInput()
-    action.onClick()
-  }
-
-  const selectedLabel = !multiple && selected.length > 0 ? optionLabel(rawOptions, selected[0]) : ''
-  const placeholder = p.isLoading ? t('form-fields-select.loadingText') : (p.placeholder ?? t('form-fields-select.placeholder'))
-  const inputValue = multiple || open ? query : selectedLabel
-  const inputPlaceholder = multiple ? (selected.length > 0 ? undefined : placeholder) : open && selectedLabel ? selectedLabel : placeholder
-  const invalid = field.shown?.type === 'error'
-
-  // In the field, remove buttons stay out of the tab order (the combobox is
-  // the field's one tab stop; Backspace and the listbox remove by keyboard);
-  // in the “+k” popover they are its content, reached with Tab.
-  const tag = (value: OptionValue, inPopover = false) => {
-    const label = optionLabel(rawOptions, value)
-    return (
-      <Tag key={String(value)} colorStyle="gray-light" isDisabled={!!p.isDisabled}>
-        <span className={styles.tagLabel} data-select-tag={String(value)}>
-          {label}
-        </span>
-        {!p.isDisabled && (
-          <button
-            type="button"
-            tabIndex={inPopover ? undefined : -1}
-            className={styles.tagRemove}
-            aria-label={t('form-fields-select.removeOption', { label })}
-            data-select-remove=""
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => p.onRemove(value)}
-          >
-            <Icon name="close" size="small" />
-          </button>
-        )}
-      </Tag>
-    )
-  }
-  const { shown: shownTags } = collapseTags(selected.length, p.collapseTagsAfter)
-  const hiddenTags = selected.slice(shownTags)
-  let tags: ReactNode = null
-  if (multiple) {
-    tags = (
-      <>
-        {selected.slice(0, shownTags).map((v) => tag(v))}
-        {hiddenTags.length > 0 && (
-          <Popover
-            label={t('form-fields-select.moreSelected', { count: hiddenTags.length })}
-            content={
-              <ul className={styles.rest}>
-                {hiddenTags.map((v) => (
-                  <li key={String(v)}>{tag(v, true)}</li>
-                ))}
-              </ul>
-            }
-          >
-            <button
-              type="button"
-              tabIndex={-1}
-              className={styles.more}
-              aria-label={t('form-fields-select.moreSelected', { count: hiddenTags.length })}
-              data-select-more=""
-            >
-              +{hiddenTags.length}
-            </button>
-          </Popover>
-        )}
-      </>
-    )
-  }
-
-  const reason = open ? emptyReason(options.length, visible.length) : null
-  const actions = p.actions && p.actions.length > 0 ? p.actions : null
-
-  const popup = (
-    <div
-      ref={setFloating}
-      className={styles.popup}
-      data-select-popup=""
-      data-state={status}
-      lang={i18n.language}
-      style={floatingStyles}
-      // the focus stays in the input while the pointer picks
-      onMouseDown={(e) => e.preventDefault()}
-      onBlur={(e) => {
-        if (!staysOpen(e.relatedTarget)) leave()
-      }}
-    >
-      <ul id={listboxId} role="listbox" className={styles.listbox} aria-label={p.label} aria-multiselectable={multiple || undefined}>
-        {visible.map((o) => {
-          const oid = optionId(o.value)
-          const isSelected = hasValue(selected, o.value)
-          const isHighlighted = highlight !== null && sameValue(o.value, highlight)
-          const isTip = tipOption !== undefined && sameValue(o.value, tipOption.value)
-          return (
-            <li
-              key={String(o.value)}
-              ref={isTip ? setTipAnchor : undefined}
-              id={oid}
-              role="option"
-              className={styles.option}
-              aria-selected={isSelected}
-              aria-disabled={o.isDisabled || undefined}
-              aria-describedby={o.tooltip ? `${oid}-tip` : undefined}
-              data-highlighted={isHighlighted || undefined}
-              data-test={o.dataTest}
-              data-value={String(o.value)}
-              onClick={() => send({ type: 'pick', value: o.value })}
-              onMouseMove={() => {
-                if (!isHighlighted && !o.isDisabled) send({ type: 'hover', value: o.value })
-              }}
-              onMouseEnter={() => setPointed(o.value)}
-              onMouseLeave={() => setPointed((v) => (v !== null && sameValue(v, o.value) ? null : v))}
-            >
-              {multiple && <span className={styles.check}>{isSelected && <Icon name="check" size="small" />}</span>}
-              <span className={styles.optionLabel}>{o.label}</span>
-              {!multiple && isSelected && (
-                <span className={styles.check}>
-                  <Icon name="check" size="small" />
-                </span>
-              )}
-              {o.tooltip && (
-                <span id={`${oid}-tip`} hidden>
-                  {o.tooltip}
-                </span>
-              )}
-            </li>
-          )
-        })}
-      </ul>
-      {reason && (
-        <p className={styles.message} data-select-empty={reason}>
-          {reason === 'noData' ? t('form-fields-select.noDataText') : t('form-fields-select.noMatchText')}
-        </p>
-      )}
-      {actions && (
-        <div className={styles.actions}>
-          {actions.map((a, i) => (
-            <Button key={i} variant="text" size="small" label={a.label} icon={a.icon} onClick={() => runAction(a)} />
-          ))}
-        </div>
-      )}
-    </div>
-  )
-
+  const s = useSelect(p)
+  const { field } = p
   return (
     <FieldFrame
       field={field}
@@ -379,43 +38,9 @@ export function SelectBase(p: SelectBaseProps) {
       labelFor={field.id}
       component={p.component}
     >
-      <div
-        ref={setReference}
-        className={`${fieldStyles.control} ${styles.control}`}
-        data-select={multiple ? 'multi' : 'single'}
-        data-state={status}
-        onMouseDown={onControlMouseDown}
-        onClick={onControlClick}
-      >
-        {tags}
-        <input
-          ref={setInput}
-          id={field.id}
-          className={`${fieldStyles.input} ${styles.input}`}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-expanded={open}
-          aria-controls={listboxId}
-          aria-haspopup="listbox"
-          aria-autocomplete="list"
-          aria-activedescendant={activeId}
-          aria-describedby={field.describedBy}
-          aria-invalid={invalid || undefined}
-          aria-required={p.isRequired || undefined}
-          aria-busy={p.isLoading || undefined}
-          disabled={p.isDisabled}
-          readOnly={p.isLoading}
-          value={inputValue}
-          placeholder={inputPlaceholder}
-          onChange={(e) => send({ type: 'type', query: e.target.value })}
-          onFocus={() => {
-            if (!refocusing.current) send({ type: 'focus' })
-          }}
-          onBlur={onBlur}
-          onKeyDown={onKeyDown}
-        />
+      <div className={`${fieldStyles.control} ${styles.control}`} {...s.getControlProps()}>
+        {p.multiple && <SelectTags s={s} onRemove={p.onRemove} isDisabled={!!p.isDisabled} />}
+        <input className={`${fieldStyles.input} ${styles.input}`} {...s.getInputProps()} />
         {p.isLoading ? (
           <span className={styles.indicator}>
             <Spinner />
@@ -426,30 +51,121 @@ export function SelectBase(p: SelectBaseProps) {
           </span>
         )}
       </div>
-      {open && (
+      {s.open && (
         <FloatingPortal>
-          {actions ? (
-            <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus={false}>
-              {popup}
+          {s.actions ? (
+            <FloatingFocusManager context={s.floatingContext} modal={false} initialFocus={-1} returnFocus={false}>
+              <SelectPopup s={s} multiple={p.multiple} />
             </FloatingFocusManager>
           ) : (
-            popup
+            <SelectPopup s={s} multiple={p.multiple} />
           )}
-          {tipText && (
-            <div
-              ref={setTipElement}
-              id={tipId}
-              className={styles.tooltip}
-              aria-hidden="true"
-              data-select-tooltip=""
-              lang={i18n.language}
-              style={tip.floatingStyles}
-            >
-              {tipText}
+          {s.tipText && (
+            <div className={styles.tooltip} {...s.getTooltipProps()}>
+              {s.tipText}
             </div>
           )}
         </FloatingPortal>
       )}
     </FieldFrame>
+  )
+}
+
+/** SelectPopup is the dropdown: the listbox, why it lists nothing, and the actions. */
+function SelectPopup({ s, multiple }: { s: SelectApi; multiple: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.popup} {...s.getPopupProps()}>
+      <ul className={styles.listbox} {...s.getListboxProps()}>
+        {s.visible.map((o) => {
+          const isSelected = s.isSelected(o.value)
+          return (
+            <li key={String(o.value)} className={styles.option} {...s.getOptionProps(o)}>
+              {multiple && <span className={styles.check}>{isSelected && <Icon name="check" size="small" />}</span>}
+              <span className={styles.optionLabel}>{o.label}</span>
+              {!multiple && isSelected && (
+                <span className={styles.check}>
+                  <Icon name="check" size="small" />
+                </span>
+              )}
+              {o.tooltip && <span {...s.getOptionTipProps(o)}>{o.tooltip}</span>}
+            </li>
+          )
+        })}
+      </ul>
+      {s.reason && (
+        <p className={styles.message} data-select-empty={s.reason}>
+          {s.reason === 'noData' ? t('form-fields-select.noDataText') : t('form-fields-select.noMatchText')}
+        </p>
+      )}
+      {s.actions && (
+        <div className={styles.actions}>
+          {s.actions.map((a, i) => (
+            <Button key={i} variant="text" size="small" label={a.label} icon={a.icon} onClick={() => s.runAction(a)} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/**
+ * SelectTags are a multi select's values as tags, at most collapseTagsAfter
+ * and then “+k”. In the field, remove buttons stay out of the tab order (the
+ * combobox is the field's one tab stop; Backspace and the listbox remove by
+ * keyboard); in the “+k” popover they are its content, reached with Tab.
+ */
+function SelectTags({ s, onRemove, isDisabled }: { s: SelectApi; onRemove: (value: OptionValue) => void; isDisabled: boolean }) {
+  const { t } = useTranslation()
+  const tag = (value: OptionValue, inPopover = false) => {
+    const label = s.labelOf(value)
+    return (
+      <Tag key={String(value)} colorStyle="gray-light" isDisabled={isDisabled}>
+        <span className={styles.tagLabel} data-select-tag={String(value)}>
+          {label}
+        </span>
+        {!isDisabled && (
+          <button
+            type="button"
+            tabIndex={inPopover ? undefined : -1}
+            className={styles.tagRemove}
+            aria-label={t('form-fields-select.removeOption', { label })}
+            data-select-remove=""
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onRemove(value)}
+          >
+            <Icon name="close" size="small" />
+          </button>
+        )}
+      </Tag>
+    )
+  }
+  const hidden = s.hiddenTags
+  return (
+    <>
+      {s.shownTags.map((v) => tag(v))}
+      {hidden.length > 0 && (
+        <Popover
+          label={t('form-fields-select.moreSelected', { count: hidden.length })}
+          content={
+            <ul className={styles.rest}>
+              {hidden.map((v) => (
+                <li key={String(v)}>{tag(v, true)}</li>
+              ))}
+            </ul>
+          }
+        >
+          <button
+            type="button"
+            tabIndex={-1}
+            className={styles.more}
+            aria-label={t('form-fields-select.moreSelected', { count: hidden.length })}
+            data-select-more=""
+          >
+            +{hidden.length}
+          </button>
+        </Popover>
+      )}
+    </>
   )
 }

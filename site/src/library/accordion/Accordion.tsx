@@ -2,7 +2,7 @@ import { useId, type CSSProperties, type ElementType } from 'react'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Accordion.module.css'
-import { animationStyle, openStateOf } from './logic'
+import { ACCORDION_DEFAULTS, animationStyle, openStateOf } from './logic'
 import type { AccordionProps } from './schema'
 import { useOpenState } from './use-open-state'
 
@@ -17,11 +17,11 @@ const loadSchema = () => import('./schema').then((m) => m.accordionSchema)
  */
 export function Accordion(props: AccordionProps) {
   useValidatedProps('Accordion', loadSchema, props)
-  const [open, send] = useOpenState(props, false)
+  const [open, send] = useOpenState(props, ACCORDION_DEFAULTS.defaultOpen)
   const id = useId()
   const headerId = `${id}-header`
   const panelId = `${id}-panel`
-  const level = props.headingLevel !== undefined && props.headingLevel >= 2 && props.headingLevel <= 6 ? Math.trunc(props.headingLevel) : 3
+  const level = props.headingLevel !== undefined && props.headingLevel >= 2 && props.headingLevel <= 6 ? Math.trunc(props.headingLevel) : ACCORDION_DEFAULTS.headingLevel
   const Heading = `h${level}` as ElementType
   const state = openStateOf(open)
   return (

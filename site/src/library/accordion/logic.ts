@@ -34,3 +34,6 @@ export function openStateOf(open: boolean): OpenState {
 export function animationStyle(): Record<string, string> {
   return { '--accordion-duration': `${ACCORDION_ANIMATION_MS}ms`, '--accordion-easing': ACCORDION_EASING }
 }
+
+/** ACCORDION_DEFAULTS are the defaults of accordionSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const ACCORDION_DEFAULTS = { icon: null, defaultOpen: false, headingLevel: 3 } as const

@@ -4,6 +4,8 @@ import { useValidatedProps } from '../use-validated-props'
 import styles from './Actionbar.module.css'
 import type { ActionbarBadge, ActionbarProps } from './schema'
 import { useActionbar } from './useActionbar'
+import { withDefaults } from '../with-defaults'
+import { ACTIONBAR_DEFAULTS } from './logic'
 
 const loadSchema = () => import('./schema').then((m) => m.actionbarSchema)
 
@@ -25,7 +27,7 @@ function Badge({ badge }: { badge: ActionbarBadge }) {
  */
 export function Actionbar(props: ActionbarProps) {
   useValidatedProps('Actionbar', loadSchema, props)
-  const ab = useActionbar({ variant: props.variant ?? 'auto', headerTitle: props.headerTitle, items: props.items })
+  const ab = useActionbar({ variant: withDefaults(props, ACTIONBAR_DEFAULTS).variant, headerTitle: props.headerTitle, items: props.items })
   const bar = ab.presentation === 'bar'
   const title = (
     <h2 id={ab.titleId} className={styles.title} data-page={bar && ab.label.isPage ? 'true' : undefined}>

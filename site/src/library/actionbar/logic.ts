@@ -94,3 +94,9 @@ export function controlLabel<B>(headerTitle: string, items: readonly Named<B>[])
   const active = items.find((i) => i.isActive && !i.isDisabled)
   return active ? { title: active.title, badges: active.badges ?? [], isPage: true } : { title: headerTitle, badges: [], isPage: false }
 }
+
+/** ACTIONBAR_ITEM_DEFAULTS are the defaults of actionbarItemSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const ACTIONBAR_ITEM_DEFAULTS = { props: {}, isActive: false, isDisabled: false, badges: [] as never[] } as const
+
+/** ACTIONBAR_DEFAULTS are the defaults of actionbarSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const ACTIONBAR_DEFAULTS = { variant: 'auto' } as const

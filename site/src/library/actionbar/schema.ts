@@ -1,6 +1,7 @@
 import type { ElementType } from 'react'
 import { z } from 'zod'
 import { nonEmpty } from '../validate'
+import { ACTIONBAR_ITEM_DEFAULTS, ACTIONBAR_DEFAULTS } from './logic'
 
 export const ACTIONBAR_VARIANTS = ['auto', 'side', 'top'] as const
 
@@ -15,10 +16,10 @@ export const actionbarItemSchema = z.object({
     .custom<ElementType>((v) => v === undefined || typeof v === 'string' || typeof v === 'function' || (typeof v === 'object' && v !== null))
     .optional()
     .meta({ tsType: 'ElementType', description: "What renders the item: an <a> unless told, a router link in an application, or 'button' for an action (it looks the same as a link)." }),
-  props: z.record(z.string(), z.unknown()).default({}).meta({ description: "Passed to component, e.g. { href }, { to }, or { type: 'button', onClick } for a button. In the collapsed bar a click also closes the list." }),
-  isActive: z.boolean().default(false).meta({ description: 'Marks the item of the current page (aria-current="page"); in the collapsed bar the control shows its title and badges.' }),
-  isDisabled: z.boolean().default(false).meta({ description: 'Shows the item greyed out and not as a link.' }),
-  badges: z.array(actionbarBadgeSchema).default([]).meta({ description: 'Small pills after the title, each with a hover explanation.' }),
+  props: z.record(z.string(), z.unknown()).default(ACTIONBAR_ITEM_DEFAULTS.props).meta({ description: "Passed to component, e.g. { href }, { to }, or { type: 'button', onClick } for a button. In the collapsed bar a click also closes the list." }),
+  isActive: z.boolean().default(ACTIONBAR_ITEM_DEFAULTS.isActive).meta({ description: 'Marks the item of the current page (aria-current="page"); in the collapsed bar the control shows its title and badges.' }),
+  isDisabled: z.boolean().default(ACTIONBAR_ITEM_DEFAULTS.isDisabled).meta({ description: 'Shows the item greyed out and not as a link.' }),
+  badges: z.array(actionbarBadgeSchema).default(ACTIONBAR_ITEM_DEFAULTS.badges).meta({ description: 'Small pills after the title, each with a hover explanation.' }),
 })
 
 export const actionbarSchema = z.object({
@@ -26,7 +27,7 @@ export const actionbarSchema = z.object({
   items: nonEmpty(actionbarItemSchema).meta({ description: 'The menu: one link per page or action, in order.' }),
   variant: z
     .enum(ACTIONBAR_VARIANTS)
-    .default('auto')
+    .default(ACTIONBAR_DEFAULTS.variant)
     .meta({ description: 'side: a 16rem column with the whole list; top: full width above the workspace, collapsed to one control that names the current page and opens the list on demand (a disclosure: Enter or Space toggles, Escape closes and returns the focus to the control, choosing an item closes it); auto: the column from 840 px, the collapsed bar below.' }),
 })
 

@@ -4,12 +4,12 @@ import { Icon } from '../icon/Icon'
 import { Popover } from '../popover/Popover'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Avatar.module.css'
-import { AVATAR_SIZES, avatarState, initials, toneOf, type AvatarSize } from './logic'
+import { AVATAR_DEFAULTS, AVATAR_SIZES, type AvatarSize, avatarState, initials, toneOf } from './logic'
 import type { AvatarProps } from './schema'
 
 const loadSchema = () => import('./schema').then((m) => m.avatarSchema)
 
-const sizeOf = (size: unknown): AvatarSize => ((AVATAR_SIZES as readonly unknown[]).includes(size) ? (size as AvatarSize) : 'medium')
+const sizeOf = (size: unknown): AvatarSize => ((AVATAR_SIZES as readonly unknown[]).includes(size) ? (size as AvatarSize) : AVATAR_DEFAULTS.size)
 
 /** Face draws the picture, the initials or the person icon; it is hidden from screen readers where its container carries the name. */
 export function AvatarFace({ name, src, size, label }: { name: string | null | undefined; src: string | null | undefined; size: AvatarSize; label?: string }) {

@@ -3,12 +3,13 @@ import { Popover } from '../popover/Popover'
 import { useValidatedProps } from '../use-validated-props'
 import { AvatarFace, HoverCard } from './Avatar'
 import styles from './Avatar.module.css'
-import { AVATAR_SIZES, groupLayout, type AvatarSize } from './logic'
+import { AVATAR_GROUP_DEFAULTS, AVATAR_SIZES, type AvatarSize, groupLayout } from './logic'
 import type { AvatarGroupProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.avatarGroupSchema)
 
-const sizeOf = (size: unknown): AvatarSize => ((AVATAR_SIZES as readonly unknown[]).includes(size) ? (size as AvatarSize) : 'medium')
+const sizeOf = (size: unknown): AvatarSize => ((AVATAR_SIZES as readonly unknown[]).includes(size) ? (size as AvatarSize) : AVATAR_GROUP_DEFAULTS.size)
 
 /**
  * AvatarGroup shows a few people side by side, or stacked, and counts the
@@ -21,7 +22,7 @@ export function AvatarGroup(props: AvatarGroupProps) {
   const size = sizeOf(props.size)
   const items = Array.isArray(props.items) ? props.items.filter((i) => i && typeof i.name === 'string') : []
   const { shown, hidden, rest } = groupLayout(items, props.count)
-  const hoverable = props.isHoverable ?? false
+  const hoverable = withDefaults(props, AVATAR_GROUP_DEFAULTS).isHoverable
   const more = t('avatar.more', { count: rest })
   const badge = (
     <span className={styles.count} data-size={size} aria-hidden="true">

@@ -65,3 +65,12 @@ export function groupLayout<T>(items: readonly T[], count: number = AVATAR_GROUP
   const hidden = items.slice(n)
   return { shown, hidden, rest: hidden.length }
 }
+
+/** AVATAR_DEFAULTS are the defaults of avatarSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const AVATAR_DEFAULTS = { name: null, src: null, size: 'medium', isHoverable: false } as const
+
+/** AVATAR_ITEM_DEFAULTS are the defaults of avatarItemSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const AVATAR_ITEM_DEFAULTS = { src: null } as const
+
+/** AVATAR_GROUP_DEFAULTS are the defaults of avatarGroupSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const AVATAR_GROUP_DEFAULTS = { count: AVATAR_GROUP_DEFAULT_COUNT, size: AVATAR_DEFAULTS.size, isStack: false, isHoverable: false } as const

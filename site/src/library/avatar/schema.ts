@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { nonEmpty } from '../validate'
-import { AVATAR_GROUP_DEFAULT_COUNT, AVATAR_SIZES } from './logic'
+import { AVATAR_DEFAULTS, AVATAR_GROUP_DEFAULTS, AVATAR_ITEM_DEFAULTS, AVATAR_SIZES } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
-const size = z.enum(AVATAR_SIZES).default('medium').meta({ description: 'small 24 px, medium 32 px, large 48 px.' })
+const size = z.enum(AVATAR_SIZES).default(AVATAR_DEFAULTS.size).meta({ description: 'small 24 px, medium 32 px, large 48 px.' })
 
 export const avatarSchema = z.object({
-  name: z.string().nullable().default(null).meta({ description: 'Whose avatar it is: its accessible name, the source of the initials, and the popover’s text.' }),
-  src: z.string().min(1).nullable().default(null).meta({ description: 'The picture, shipped with the application. Missing, or failing to load, it gives way to the initials (or a person icon without a name).' }),
+  name: z.string().nullable().default(AVATAR_DEFAULTS.name).meta({ description: 'Whose avatar it is: its accessible name, the source of the initials, and the popover’s text.' }),
+  src: z.string().min(1).nullable().default(AVATAR_DEFAULTS.src).meta({ description: 'The picture, shipped with the application. Missing, or failing to load, it gives way to the initials (or a person icon without a name).' }),
   size,
-  isHoverable: z.boolean().default(false).meta({ description: 'Makes the avatar a button that shows the name (or content) in a popover on hover and focus.' }),
+  isHoverable: z.boolean().default(AVATAR_DEFAULTS.isHoverable).meta({ description: 'Makes the avatar a button that shows the name (or content) in a popover on hover and focus.' }),
   content: z
     .custom<ReactNode>(() => true)
     .optional()
@@ -24,15 +24,15 @@ export const avatarSchema = z.object({
 
 export const avatarItemSchema = z.object({
   name: z.string().trim().min(1, 'may not be empty').meta({ description: 'The person’s name.' }),
-  src: z.string().min(1).nullable().default(null).meta({ description: 'Their picture; the initials stand in without one.' }),
+  src: z.string().min(1).nullable().default(AVATAR_ITEM_DEFAULTS.src).meta({ description: 'Their picture; the initials stand in without one.' }),
 })
 
 export const avatarGroupSchema = z.object({
   items: nonEmpty(avatarItemSchema).meta({ description: 'The people, in order.' }),
-  count: z.number().int().min(1).default(AVATAR_GROUP_DEFAULT_COUNT).meta({ description: 'How many avatars show; the rest are counted in a “+N” badge.' }),
+  count: z.number().int().min(1).default(AVATAR_GROUP_DEFAULTS.count).meta({ description: 'How many avatars show; the rest are counted in a “+N” badge.' }),
   size,
-  isStack: z.boolean().default(false).meta({ description: 'Overlaps the avatars, each ringed in the background colour.' }),
-  isHoverable: z.boolean().default(false).meta({ description: 'Gives each avatar, and the “+N” badge, a popover with the name (or the names behind it).' }),
+  isStack: z.boolean().default(AVATAR_GROUP_DEFAULTS.isStack).meta({ description: 'Overlaps the avatars, each ringed in the background colour.' }),
+  isHoverable: z.boolean().default(AVATAR_GROUP_DEFAULTS.isHoverable).meta({ description: 'Gives each avatar, and the “+N” badge, a popover with the name (or the names behind it).' }),
   label: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'The group’s accessible name; “People” in the reader’s language unless told.' }),
   content: z
     .custom<(item: { name: string; src: string | null }) => ReactNode>(isFunction)

@@ -3,8 +3,9 @@ import { useOpenState } from '../accordion/use-open-state'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Banner.module.css'
-import { BANNER_ICONS, bannerRole, bannerType, canClose } from './logic'
+import { BANNER_DEFAULTS, BANNER_ICONS, bannerRole, bannerType, canClose } from './logic'
 import type { BannerProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.bannerSchema)
 
@@ -17,9 +18,10 @@ const loadSchema = () => import('./schema').then((m) => m.bannerSchema)
 export function Banner(props: BannerProps) {
   useValidatedProps('Banner', loadSchema, props)
   const { t } = useTranslation()
-  const [open, send] = useOpenState(props, true)
+  const { type: typeProp, closable, defaultOpen } = withDefaults(props, BANNER_DEFAULTS)
+  const [open, send] = useOpenState(props, defaultOpen)
   if (!open) return null
-  const type = bannerType(props.type ?? 'info')
+  const type = bannerType(typeProp)
   const icon = props.icon === undefined ? BANNER_ICONS[type] : props.icon
   const action = props.action
   return (
@@ -48,7 +50,7 @@ export function Banner(props: BannerProps) {
           )}
         </div>
       )}
-      {canClose(props.closable ?? false, 'open') && (
+      {canClose(closable, 'open') && (
         <button type="button" className={styles.close} aria-label={t('banner.close')} title={t('banner.close')} onClick={() => send('close')}>
           <Icon name="close" size="small" />
         </button>

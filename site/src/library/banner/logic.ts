@@ -44,3 +44,6 @@ export function nextBannerState(state: BannerState, event: BannerEvent): BannerS
 export function canClose(closable: boolean, state: BannerState): boolean {
   return closable && state === 'open'
 }
+
+/** BANNER_DEFAULTS are the defaults of bannerSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const BANNER_DEFAULTS = { type: 'info', header: null, text: null, action: null, closable: false, defaultOpen: true } as const

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { iconNameSchema } from '../icon/schema'
-import { BANNER_TYPES } from './logic'
+import { BANNER_DEFAULTS, BANNER_TYPES } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
@@ -15,14 +15,14 @@ export const bannerActionSchema = z.object({
 })
 
 export const bannerSchema = z.object({
-  type: z.enum(BANNER_TYPES).default('info').meta({ description: 'What the message is: error (role alert), info, success or warning (role status). Sets the colours and the icon.' }),
-  header: z.string().nullable().default(null).meta({ description: 'A bold first line.' }),
-  text: z.string().nullable().default(null).meta({ description: 'The message. Or pass it as children, which may hold markup.' }),
+  type: z.enum(BANNER_TYPES).default(BANNER_DEFAULTS.type).meta({ description: 'What the message is: error (role alert), info, success or warning (role status). Sets the colours and the icon.' }),
+  header: z.string().nullable().default(BANNER_DEFAULTS.header).meta({ description: 'A bold first line.' }),
+  text: z.string().nullable().default(BANNER_DEFAULTS.text).meta({ description: 'The message. Or pass it as children, which may hold markup.' }),
   icon: iconNameSchema.nullable().optional().meta({ tsType: 'IconName | null', description: 'Replaces the type’s icon (error, info, check_circle, warning); null shows none.' }),
-  action: bannerActionSchema.nullable().default(null).meta({ description: 'One action for the message: a button, or a link when it has an href.' }),
-  closable: z.boolean().default(false).meta({ description: 'Shows a close button.' }),
+  action: bannerActionSchema.nullable().default(BANNER_DEFAULTS.action).meta({ description: 'One action for the message: a button, or a link when it has an href.' }),
+  closable: z.boolean().default(BANNER_DEFAULTS.closable).meta({ description: 'Shows a close button.' }),
   open: z.boolean().optional().meta({ description: 'Controlled: whether the banner shows. Pass it with onOpenChange to close and restore it.' }),
-  defaultOpen: z.boolean().default(true).meta({ description: 'Uncontrolled: whether the banner starts shown.' }),
+  defaultOpen: z.boolean().default(BANNER_DEFAULTS.defaultOpen).meta({ description: 'Uncontrolled: whether the banner starts shown.' }),
   onOpenChange: z
     .custom<(open: boolean) => void>(isFunction)
     .optional()

@@ -3,8 +3,9 @@ import { Icon } from '../icon/Icon'
 import { isIconName } from '../icon/names'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Breadcrumb.module.css'
-import { crumbState, DEFAULT_SEPARATOR, isClickable } from './logic'
+import { BREADCRUMB_DEFAULTS, crumbState, DEFAULT_SEPARATOR, isClickable } from './logic'
 import type { BreadcrumbProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.breadcrumbSchema)
 
@@ -18,8 +19,7 @@ export function Breadcrumb(props: BreadcrumbProps) {
   useValidatedProps('Breadcrumb', loadSchema, props)
   const { t } = useTranslation()
   const items = Array.isArray(props.items) ? props.items : []
-  const separator = props.separator ?? DEFAULT_SEPARATOR
-  const current = props.current ?? 'page'
+  const { separator, current } = withDefaults(props, BREADCRUMB_DEFAULTS)
   const sep =
     separator.style === 'text' ? (
       <span className={styles.separator} aria-hidden="true" data-separator="text">

@@ -35,3 +35,9 @@ export function activeIndexInRange(activeIndex: number | null | undefined, lengt
 
 export const SEPARATOR_STYLES = ['icon', 'text'] as const
 export const DEFAULT_SEPARATOR = { style: 'icon', value: 'chevron_right' } as const
+
+/** BREADCRUMB_ITEM_DEFAULTS are the defaults of breadcrumbItemSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const BREADCRUMB_ITEM_DEFAULTS = { isCompleted: false, isDisabled: false } as const
+
+/** BREADCRUMB_DEFAULTS are the defaults of breadcrumbSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const BREADCRUMB_DEFAULTS = { activeIndex: null, current: 'page', separator: DEFAULT_SEPARATOR } as const

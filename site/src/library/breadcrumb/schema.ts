@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { iconNameSchema } from '../icon/schema'
 import { nonEmpty } from '../validate'
-import { activeIndexInRange, DEFAULT_SEPARATOR } from './logic'
+import { activeIndexInRange, BREADCRUMB_DEFAULTS, BREADCRUMB_ITEM_DEFAULTS } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const breadcrumbItemSchema = z.object({
   title: z.string().trim().min(1, 'may not be empty').meta({ description: 'The item’s text.' }),
-  isCompleted: z.boolean().default(false).meta({ description: 'A step already done: the item becomes a button that calls onClick.' }),
-  isDisabled: z.boolean().default(false).meta({ description: 'The item cannot be clicked, even when completed.' }),
+  isCompleted: z.boolean().default(BREADCRUMB_ITEM_DEFAULTS.isCompleted).meta({ description: 'A step already done: the item becomes a button that calls onClick.' }),
+  isDisabled: z.boolean().default(BREADCRUMB_ITEM_DEFAULTS.isDisabled).meta({ description: 'The item cannot be clicked, even when completed.' }),
   onClick: z
     .custom<() => void>(isFunction)
     .optional()
@@ -29,10 +29,10 @@ export const breadcrumbSeparatorSchema = z.discriminatedUnion('style', [
 export const breadcrumbSchema = z
   .object({
     items: nonEmpty(breadcrumbItemSchema).meta({ description: 'The items, first to last.' }),
-    activeIndex: z.number().int().min(0).nullable().default(null).meta({ description: 'The index of the item where the reader is, marked with aria-current; null for none.' }),
-    current: z.enum(['page', 'step']).default('page').meta({ description: 'What the active item is: the current page of a trail, or the current step of a process (aria-current).' }),
+    activeIndex: z.number().int().min(0).nullable().default(BREADCRUMB_DEFAULTS.activeIndex).meta({ description: 'The index of the item where the reader is, marked with aria-current; null for none.' }),
+    current: z.enum(['page', 'step']).default(BREADCRUMB_DEFAULTS.current).meta({ description: 'What the active item is: the current page of a trail, or the current step of a process (aria-current).' }),
     separator: breadcrumbSeparatorSchema
-      .default(DEFAULT_SEPARATOR)
+      .default(BREADCRUMB_DEFAULTS.separator)
       .meta({ tsType: "{ style: 'icon'; value: IconName } | { style: 'text'; value: string }", description: 'What separates the items: an icon or a text.' }),
     label: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'The name of the navigation landmark; “Breadcrumb” in the reader’s language unless told.' }),
   })

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Button.module.css'
-import { buttonState, isActionable, isToggle, nextPressed, toggleStatus } from './logic'
+import { withDefaults } from '../with-defaults'
+import { BUTTON_DEFAULTS, buttonState, isActionable, isToggle, nextPressed, toggleStatus } from './logic'
 import type { ButtonProps } from './schema'
 import { useControllable } from './use-controllable'
 
@@ -22,7 +23,7 @@ export function Spinner() {
  */
 export function Button(props: ButtonProps) {
   useValidatedProps('Button', loadSchema, props)
-  const { label, variant = 'default', size = 'medium', icon, iconPosition = 'left', helpText, isLoading = false, isDisabled = false, isBlock = false, isMultiline = false, type = 'button', onClick } = props
+  const { label, variant, size, icon, iconPosition, helpText, isLoading, isDisabled, isBlock, isMultiline, type, onClick } = withDefaults(props, BUTTON_DEFAULTS)
   const toggle = isToggle(props)
   const [pressed, setPressed] = useControllable(props.pressed, props.defaultPressed ?? false, props.onPressedChange)
   const state = buttonState({ isDisabled, isLoading })

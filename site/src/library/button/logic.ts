@@ -15,11 +15,37 @@ export type IconPosition = (typeof ICON_POSITIONS)[number]
 
 export const BUTTON_HTML_TYPES = ['button', 'submit', 'reset'] as const
 
+/** BUTTON_DEFAULTS are the button's props defaults: the schema's `.default()`s and what the view fills in (withDefaults). */
+export const BUTTON_DEFAULTS = {
+  variant: 'default',
+  size: 'medium',
+  iconPosition: 'left',
+  isLoading: false,
+  isDisabled: false,
+  isBlock: false,
+  isMultiline: false,
+  type: 'button',
+} as const
+
 /** TOGGLE_VARIANTS are the variants that may carry a toggle status (ON/OFF). */
 export const TOGGLE_VARIANTS: readonly ButtonVariant[] = ['default', 'text']
 
 export const SPLIT_BUTTON_VARIANTS = ['default', 'primary'] as const
 export type SplitButtonVariant = (typeof SPLIT_BUTTON_VARIANTS)[number]
+
+/** SPLIT_BUTTON_DEFAULTS are the split button's props defaults, the button's where they share a prop. */
+export const SPLIT_BUTTON_DEFAULTS = {
+  variant: 'default',
+  size: BUTTON_DEFAULTS.size,
+  iconPosition: BUTTON_DEFAULTS.iconPosition,
+  isLoading: BUTTON_DEFAULTS.isLoading,
+  isDisabled: BUTTON_DEFAULTS.isDisabled,
+  type: BUTTON_DEFAULTS.type,
+  defaultOpen: false,
+} as const
+
+/** SPLIT_BUTTON_ACTION_DEFAULTS are the defaults of an action in a split button's menu. */
+export const SPLIT_BUTTON_ACTION_DEFAULTS = { isDisabled: false } as const
 
 /** The rules' messages, as the console shows them after the component and the prop. */
 export const RULE_LABEL_WITH_HELP_TEXT = 'a labelled button cannot have help text'

@@ -2,8 +2,9 @@ import type { ElementType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Card.module.css'
-import { cardSections, cardState, TEXT_SKELETON_LINES, type CardSection } from './logic'
+import { CARD_DEFAULTS, type CardSection, cardSections, cardState, TEXT_SKELETON_LINES } from './logic'
 import type { CardProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.cardSchema)
 
@@ -17,8 +18,7 @@ const present = (n: ReactNode) => n !== undefined && n !== null && n !== false &
 export function Card(props: CardProps) {
   useValidatedProps('Card', loadSchema, props)
   const { t } = useTranslation()
-  const imgLoading = props.isImgLoading ?? false
-  const textLoading = props.isTextLoading ?? false
+  const { isImgLoading: imgLoading, isTextLoading: textLoading, imgAlt, imgPosition } = withDefaults(props, CARD_DEFAULTS)
   const state = cardState(imgLoading, textLoading)
   const level = props.headingLevel !== undefined && props.headingLevel >= 2 && props.headingLevel <= 6 ? Math.trunc(props.headingLevel) : 3
   const Heading = `h${level}` as ElementType
@@ -37,7 +37,7 @@ export function Card(props: CardProps) {
         return imgLoading ? (
           <div key="image" className={`${styles.image} ${styles.skeleton}`} data-skeleton="image" aria-hidden="true" />
         ) : (
-          <img key="image" className={styles.image} src={props.imgUrl ?? undefined} alt={props.imgAlt ?? ''} />
+          <img key="image" className={styles.image} src={props.imgUrl ?? undefined} alt={imgAlt} />
         )
       case 'header':
         return textLoading ? (
@@ -83,7 +83,7 @@ export function Card(props: CardProps) {
     }
   }
   return (
-    <article className={styles.card} data-card="" data-state={state} data-img-position={props.imgPosition ?? 'top'} aria-busy={state !== 'ready' || undefined}>
+    <article className={styles.card} data-card="" data-state={state} data-img-position={imgPosition} aria-busy={state !== 'ready' || undefined}>
       {state !== 'ready' && <span className={styles.visuallyHidden}>{t('card.loading')}</span>}
       {sections.map(render)}
     </article>

@@ -51,3 +51,15 @@ export function cardState(isImgLoading: boolean, isTextLoading: boolean): CardSt
 
 /** TEXT_SKELETON_LINES is how many lines stand in for the body while the text loads (the header gets one more, shorter). */
 export const TEXT_SKELETON_LINES = 3
+
+/** CARD_DEFAULTS are the defaults of cardSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const CARD_DEFAULTS = {
+  imgUrl: null,
+  imgAlt: '',
+  imgPosition: 'top',
+  isImgLoading: false,
+  isTextLoading: false,
+  headingLevel: 3,
+  primaryActionLabel: null,
+  secondaryActionLabel: null,
+} as const

@@ -6,23 +6,9 @@ import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Comment.module.css'
 import { CommentInput } from './CommentInput'
-import {
-  canPost,
-  commentActions,
-  formatCommentDate,
-  hasActions,
-  isPostShortcut,
-  messageContent,
-  THREAD_IDLE,
-  threadReducer,
-  threadStateName,
-  type CommentData,
-  type CommentId,
-  type MessageParsers,
-  type ThreadEvent,
-  type ThreadState,
-} from './logic'
+import { canPost, COMMENT_DEFAULTS, commentActions, type CommentData, type CommentId, formatCommentDate, hasActions, isPostShortcut, messageContent, type MessageParsers, THREAD_IDLE, type ThreadEvent, threadReducer, type ThreadState, threadStateName } from './logic'
 import type { CommentProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.commentSchema)
 
@@ -36,7 +22,7 @@ const loadSchema = () => import('./schema').then((m) => m.commentSchema)
 export function Comment(props: CommentProps) {
   useValidatedProps('Comment', loadSchema, props)
   const { t } = useTranslation()
-  const { isReadOnly = false, allowInternal = false, forceInternal = false } = props
+  const { isReadOnly, allowInternal, forceInternal } = withDefaults(props, COMMENT_DEFAULTS)
   const [thread, dispatch] = useReducer((s: ThreadState, e: ThreadEvent) => threadReducer(s, e, { isReadOnly }), THREAD_IDLE)
   const root = props as CommentData
   const replies: CommentData[] = Array.isArray(props.replies) ? (props.replies as CommentData[]) : []

@@ -4,8 +4,9 @@ import { AvatarFace } from '../avatar/Avatar'
 import { Button } from '../button/Button'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Comment.module.css'
-import { canPost, commentInputReducer, initialInternal, internalHelpKey, internalState, isPostShortcut, newComment, showsInternalToggle, type CommentInputEvent, type CommentInputState } from './logic'
+import { canPost, COMMENT_INPUT_DEFAULTS, type CommentInputEvent, commentInputReducer, type CommentInputState, initialInternal, internalHelpKey, internalState, isPostShortcut, newComment, showsInternalToggle } from './logic'
 import type { CommentInputProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.commentInputSchema)
 
@@ -17,7 +18,7 @@ const loadSchema = () => import('./schema').then((m) => m.commentInputSchema)
  */
 export function CommentInput(props: CommentInputProps) {
   useValidatedProps('CommentInput', loadSchema, props)
-  const { allowInternal = false, forceInternal = false, isReply = false, autoFocus = false, isDisabled = false, placeholder, user, replyToName } = props
+  const { allowInternal, forceInternal, isReply, autoFocus, isDisabled, placeholder, user, replyToName } = withDefaults(props, COMMENT_INPUT_DEFAULTS)
   const { t } = useTranslation()
   const options = { allowInternal, forceInternal }
   const [state, setState] = useState<CommentInputState>(() => ({ text: '', isInternal: initialInternal(props.isInternal, options) }))

@@ -223,3 +223,29 @@ export function formatCommentDate(value: string | null | undefined, locale: stri
 export function isDateTime(value: string): boolean {
   return !Number.isNaN(Date.parse(value))
 }
+
+/** COMMENT_REPLY_DEFAULTS are the defaults of commentReplySchema, a comment's fields: its `.default()`s, and what the view fills in. */
+export const COMMENT_REPLY_DEFAULTS = {
+  createdAt: null,
+  isDeletable: false,
+  isEditable: false,
+  isInternal: false,
+  isModified: false,
+  parentId: null,
+  replyToUserId: null,
+} as const
+
+/** COMMENT_DEFAULTS are the defaults of commentSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const COMMENT_DEFAULTS = { ...COMMENT_REPLY_DEFAULTS, replies: [] as never[], allowInternal: false, forceInternal: false, isReadOnly: false } as const
+
+/** COMMENT_INPUT_DEFAULTS are the defaults of commentInputSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const COMMENT_INPUT_DEFAULTS = {
+  allowInternal: COMMENT_DEFAULTS.allowInternal,
+  forceInternal: COMMENT_DEFAULTS.forceInternal,
+  isInternal: false,
+  isReply: false,
+  parentId: COMMENT_REPLY_DEFAULTS.parentId,
+  replyToUserId: COMMENT_REPLY_DEFAULTS.replyToUserId,
+  autoFocus: false,
+  isDisabled: false,
+} as const

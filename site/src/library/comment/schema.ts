@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { isDateTime, type CommentId, type MessageParsers, type NewComment } from './logic'
+import { COMMENT_DEFAULTS, COMMENT_INPUT_DEFAULTS, COMMENT_REPLY_DEFAULTS, type CommentId, isDateTime, type MessageParsers, type NewComment } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const fn = <T>(tsType: string, description: string) => z.custom<T>(isFunction).optional().meta({ tsType, description })
 const idUnion = () => z.union([z.string().min(1, 'may not be empty'), z.number()])
 const id = (description: string) => idUnion().meta({ tsType: 'string | number', description })
-const nullableId = (description: string) => idUnion().nullable().default(null).meta({ tsType: 'string | number | null', description })
+const nullableId = (description: string, byDefault: null) => idUnion().nullable().default(byDefault).meta({ tsType: 'string | number | null', description })
 
 export const commentUserSchema = z.object({
   id: id('Identifies the author; a reply names it as replyToUserId.'),
@@ -22,14 +22,14 @@ const commentFields = {
     .string()
     .refine(isDateTime, 'must be an ISO date-time, e.g. 2026-01-15T12:00:00Z')
     .nullable()
-    .default(null)
+    .default(COMMENT_REPLY_DEFAULTS.createdAt)
     .meta({ description: 'When it was written, as an ISO date-time; shown in the reader’s locale.' }),
-  isDeletable: z.boolean().default(false).meta({ description: 'Shows Delete: set it where the person may delete the comment.' }),
-  isEditable: z.boolean().default(false).meta({ description: 'Shows Edit: set it where the person may edit the comment.' }),
-  isInternal: z.boolean().default(false).meta({ description: 'Marks a comment with restricted access, shown with a lock.' }),
-  isModified: z.boolean().default(false).meta({ description: 'Marks a comment that was edited.' }),
-  parentId: nullableId('The comment a reply belongs to.'),
-  replyToUserId: nullableId('The author a reply answers.'),
+  isDeletable: z.boolean().default(COMMENT_REPLY_DEFAULTS.isDeletable).meta({ description: 'Shows Delete: set it where the person may delete the comment.' }),
+  isEditable: z.boolean().default(COMMENT_REPLY_DEFAULTS.isEditable).meta({ description: 'Shows Edit: set it where the person may edit the comment.' }),
+  isInternal: z.boolean().default(COMMENT_REPLY_DEFAULTS.isInternal).meta({ description: 'Marks a comment with restricted access, shown with a lock.' }),
+  isModified: z.boolean().default(COMMENT_REPLY_DEFAULTS.isModified).meta({ description: 'Marks a comment that was edited.' }),
+  parentId: nullableId('The comment a reply belongs to.', COMMENT_REPLY_DEFAULTS.parentId),
+  replyToUserId: nullableId('The author a reply answers.', COMMENT_REPLY_DEFAULTS.replyToUserId),
 }
 
 export const commentReplySchema = z.object(commentFields)
@@ -46,15 +46,15 @@ const parsers = {
 }
 
 const internal = {
-  allowInternal: z.boolean().default(false).meta({ description: 'Shows the lock that makes a new comment internal (restricted access) or visible to all.' }),
-  forceInternal: z.boolean().default(false).meta({ description: 'Makes every new comment internal; the lock shows locked and cannot be switched.' }),
+  allowInternal: z.boolean().default(COMMENT_DEFAULTS.allowInternal).meta({ description: 'Shows the lock that makes a new comment internal (restricted access) or visible to all.' }),
+  forceInternal: z.boolean().default(COMMENT_DEFAULTS.forceInternal).meta({ description: 'Makes every new comment internal; the lock shows locked and cannot be switched.' }),
 }
 
 export const commentSchema = z.object({
   ...commentFields,
-  replies: z.array(commentReplySchema).default([]).meta({ description: 'The answers, in order, each a comment with parentId set to this one.' }),
+  replies: z.array(commentReplySchema).default(COMMENT_DEFAULTS.replies).meta({ description: 'The answers, in order, each a comment with parentId set to this one.' }),
   ...internal,
-  isReadOnly: z.boolean().default(false).meta({ description: 'Hides every action: no reply, edit or delete.' }),
+  isReadOnly: z.boolean().default(COMMENT_DEFAULTS.isReadOnly).meta({ description: 'Hides every action: no reply, edit or delete.' }),
   currentUser: z
     .object({
       name: z.string().trim().min(1, 'may not be empty').meta({ description: 'The name of the person replying.' }),
@@ -74,7 +74,7 @@ export const commentSchema = z.object({
 
 export const commentInputSchema = z.object({
   ...internal,
-  isInternal: z.boolean().default(false).meta({ description: 'Whether a new comment starts internal, where allowInternal lets the person switch it.' }),
+  isInternal: z.boolean().default(COMMENT_INPUT_DEFAULTS.isInternal).meta({ description: 'Whether a new comment starts internal, where allowInternal lets the person switch it.' }),
   placeholder: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'The placeholder; “Write a comment…” in the locale unless told.' }),
   user: z
     .object({
@@ -83,12 +83,12 @@ export const commentInputSchema = z.object({
     })
     .optional()
     .meta({ description: 'The person writing, shown beside the box.' }),
-  isReply: z.boolean().default(false).meta({ description: 'Makes it a reply box: “Replying to” the author, Escape or the cancel link closes it.' }),
-  parentId: nullableId('The comment a reply belongs to.'),
-  replyToUserId: nullableId('The author a reply answers.'),
+  isReply: z.boolean().default(COMMENT_INPUT_DEFAULTS.isReply).meta({ description: 'Makes it a reply box: “Replying to” the author, Escape or the cancel link closes it.' }),
+  parentId: nullableId('The comment a reply belongs to.', COMMENT_INPUT_DEFAULTS.parentId),
+  replyToUserId: nullableId('The author a reply answers.', COMMENT_INPUT_DEFAULTS.replyToUserId),
   replyToName: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'The name of the author a reply answers.' }),
-  autoFocus: z.boolean().default(false).meta({ description: 'Focuses the text box when it appears, as a reply box does.' }),
-  isDisabled: z.boolean().default(false).meta({ description: 'Disables the box and its buttons.' }),
+  autoFocus: z.boolean().default(COMMENT_INPUT_DEFAULTS.autoFocus).meta({ description: 'Focuses the text box when it appears, as a reply box does.' }),
+  isDisabled: z.boolean().default(COMMENT_INPUT_DEFAULTS.isDisabled).meta({ description: 'Disables the box and its buttons.' }),
   onAdd: fn<(comment: NewComment) => void>('(comment: NewComment) => void', 'Called with { message, isInternal, parentId, replyToUserId } when a non-empty message is posted; the box empties.'),
   onCancel: fn<() => void>('() => void', 'Called when a reply box is canceled (Escape or the cancel link).'),
 })

@@ -7,22 +7,9 @@ import { useField, type FieldApi } from '../field/use-field'
 import numberStyles from '../number-field/NumberField.module.css'
 import { Affix, controlAttributes } from '../text-field/control'
 import { useValidatedProps } from '../use-validated-props'
-import {
-  acceptsCurrencyText,
-  allowsNegative,
-  checkCurrency,
-  currencyMessage,
-  currencyOf,
-  decimalSeparator,
-  formatAmount,
-  formatCurrencyText,
-  parseCurrencyText,
-  roundDecimal,
-  symbolPosition,
-  type CurrencyInfo,
-  type CurrencyRules,
-} from './logic'
+import { acceptsCurrencyText, allowsNegative, checkCurrency, CURRENCY_FIELD_DEFAULTS, type CurrencyInfo, currencyMessage, currencyOf, type CurrencyRules, decimalSeparator, formatAmount, formatCurrencyText, parseCurrencyText, roundDecimal, symbolPosition } from './logic'
 import type { CurrencyFieldProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.currencyFieldSchema)
 
@@ -46,7 +33,7 @@ interface Edit {
 export function CurrencyField(props: CurrencyFieldProps) {
   useValidatedProps('CurrencyField', loadSchema, props)
   const { t, i18n } = useTranslation()
-  const { label, size = 'medium', isRequired, isOptional, helpText, align = 'left', currency, currencies = null, minimum = null, maximum = null } = props
+  const { label, size, isRequired, isOptional, helpText, align, currency, currencies, minimum, maximum } = withDefaults(props, CURRENCY_FIELD_DEFAULTS)
   const info = currencyOf(currency, currencies) ?? fallback(currency)
   const places = info.decimalPlaces
   const separator = decimalSeparator(i18n.language)

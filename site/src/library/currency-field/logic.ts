@@ -14,7 +14,8 @@
  * (-12.349 becomes -12.34, not -12.35), so rounding never makes an amount
  * larger in size than what was typed.
  */
-import { decimalSeparator, plainDecimal } from '../number-field/logic'
+import { FIELD_DEFAULTS } from '../field/logic'
+import { decimalSeparator, NUMBER_FIELD_DEFAULTS, plainDecimal } from '../number-field/logic'
 
 export { decimalSeparator }
 
@@ -210,3 +211,12 @@ export function currencyMessage(check: CurrencyCheck, rules: CurrencyRules): Cur
   if (min !== null) return { key: 'belowMinimum', min }
   return { key: 'aboveMaximum', max: max! }
 }
+
+/** CURRENCY_FIELD_DEFAULTS are the defaults of currencyFieldSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const CURRENCY_FIELD_DEFAULTS = {
+  ...FIELD_DEFAULTS,
+  currencies: null,
+  minimum: NUMBER_FIELD_DEFAULTS.minimum,
+  maximum: NUMBER_FIELD_DEFAULTS.maximum,
+  align: NUMBER_FIELD_DEFAULTS.align,
+} as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import { affixProps, boundsProps, RULE_MIN_ABOVE_MAX } from '../number-field/schema'
-import { currencyOf, DECIMAL_PATTERN } from './logic'
+import { CURRENCY_FIELD_DEFAULTS, currencyOf, DECIMAL_PATTERN } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
@@ -29,7 +29,7 @@ export const currencyFieldSchema = fieldSchema
     currencies: z
       .record(z.string(), currencyInfoSchema)
       .nullable()
-      .default(null)
+      .default(CURRENCY_FIELD_DEFAULTS.currencies)
       .meta({ tsType: 'Record<string, { symbol: string; decimalPlaces: number }> | null', description: 'Entries added to the default currency map, or replacing its entries by code.' }),
     ...boundsProps,
     align,

@@ -5,7 +5,7 @@ import { Icon } from '../icon/Icon'
 import { InFloatingTree, useModalDialog } from '../overlay/dialog'
 import { useScrolls } from '../modal/use-scrolls'
 import { useValidatedProps } from '../use-validated-props'
-import { drawerTransition, drawerWidths, toggleWidth, type DrawerEvent, type DrawerState, type DrawerWidthState } from './logic'
+import { DRAWER_DEFAULTS, type DrawerEvent, type DrawerState, drawerTransition, drawerWidths, type DrawerWidthState, toggleWidth } from './logic'
 import styles from './Drawer.module.css'
 import type { DrawerProps } from './schema'
 
@@ -30,20 +30,20 @@ export function Drawer(props: DrawerProps) {
 function DrawerView(props: DrawerProps) {
   const {
     open: controlled,
-    defaultOpen = false,
+    defaultOpen = DRAWER_DEFAULTS.defaultOpen,
     onOpenChange,
     expanded: controlledExpanded,
-    defaultExpanded = false,
+    defaultExpanded = DRAWER_DEFAULTS.defaultExpanded,
     onExpandedChange,
     title,
     header,
     children,
     footer,
-    isWide = false,
+    isWide = DRAWER_DEFAULTS.isWide,
     defaultWidth,
     expandWidth,
-    disallowCloseOutside = false,
-    showCloseButton = false,
+    disallowCloseOutside = DRAWER_DEFAULTS.disallowCloseOutside,
+    showCloseButton = DRAWER_DEFAULTS.showCloseButton,
   } = props
   const { t, i18n } = useTranslation()
   const [uncontrolled, setUncontrolled] = useState<DrawerState>(defaultOpen ? 'open' : 'closed')

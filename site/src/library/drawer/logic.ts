@@ -25,7 +25,7 @@ export const DRAWER_WIDTHS_ERROR = 'defaultWidth and expandWidth go together: gi
  * drawer.
  */
 export function drawerWidths(options: { isWide?: boolean; defaultWidth?: string | null; expandWidth?: string | null }): DrawerWidths {
-  const { isWide = false, defaultWidth, expandWidth } = options
+  const { isWide = DRAWER_DEFAULTS.isWide, defaultWidth, expandWidth } = options
   if (defaultWidth && expandWidth) return { default: defaultWidth, expanded: expandWidth }
   return isWide ? DRAWER_WIDTHS.wide : DRAWER_WIDTHS.normal
 }
@@ -54,3 +54,14 @@ export function drawerTransition(state: DrawerState, event: DrawerEvent, options
 
 /** DRAWER_LABEL_ERROR is the rule for a drawer that nothing would name. */
 export const DRAWER_LABEL_ERROR = 'a drawer needs a title or a header to be labelled by'
+
+/** DRAWER_DEFAULTS are the defaults of drawerSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const DRAWER_DEFAULTS = {
+  defaultOpen: false,
+  defaultExpanded: false,
+  isWide: false,
+  defaultWidth: null,
+  expandWidth: null,
+  disallowCloseOutside: false,
+  showCloseButton: false,
+} as const

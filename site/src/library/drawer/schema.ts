@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { DRAWER_LABEL_ERROR, DRAWER_WIDTHS_ERROR } from './logic'
+import { DRAWER_DEFAULTS, DRAWER_LABEL_ERROR, DRAWER_WIDTHS_ERROR } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const node = (description: string) => z.custom<ReactNode>(() => true).optional().meta({ tsType: 'ReactNode', description })
@@ -11,13 +11,13 @@ const cssLength = z
 export const drawerSchema = z
   .object({
     open: z.boolean().optional().meta({ description: 'Controls the open state; pair it with onOpenChange.' }),
-    defaultOpen: z.boolean().default(false).meta({ description: 'The open state of an uncontrolled drawer on its first render.' }),
+    defaultOpen: z.boolean().default(DRAWER_DEFAULTS.defaultOpen).meta({ description: 'The open state of an uncontrolled drawer on its first render.' }),
     onOpenChange: z
       .custom<(open: boolean) => void>(isFunction)
       .optional()
       .meta({ tsType: '(open: boolean) => void', description: 'Called with false when Escape, a click outside or the close button asks to close.' }),
     expanded: z.boolean().optional().meta({ description: 'Controls the width: true for the expanded width. Pair it with onExpandedChange.' }),
-    defaultExpanded: z.boolean().default(false).meta({ description: 'Whether an uncontrolled drawer opens at its expanded width.' }),
+    defaultExpanded: z.boolean().default(DRAWER_DEFAULTS.defaultExpanded).meta({ description: 'Whether an uncontrolled drawer opens at its expanded width.' }),
     onExpandedChange: z
       .custom<(expanded: boolean) => void>(isFunction)
       .optional()
@@ -26,11 +26,11 @@ export const drawerSchema = z
     header: node('Replaces the title in the header; the drawer is labelled by it.'),
     children: node('The body. It scrolls when it is taller than the window.'),
     footer: node('The footer, usually the actions.'),
-    isWide: z.boolean().default(false).meta({ description: 'A wide drawer: 26.8rem, and 75% of the window when expanded (a normal one: 20rem and 26.8rem).' }),
-    defaultWidth: cssLength.nullable().default(null).meta({ description: 'A custom width before expanding; needs expandWidth too.' }),
-    expandWidth: cssLength.nullable().default(null).meta({ description: 'A custom width when expanded; needs defaultWidth too.' }),
-    disallowCloseOutside: z.boolean().default(false).meta({ description: 'A click outside the drawer does not close it. Escape still does.' }),
-    showCloseButton: z.boolean().default(false).meta({ description: 'Shows a close button in the header.' }),
+    isWide: z.boolean().default(DRAWER_DEFAULTS.isWide).meta({ description: 'A wide drawer: 26.8rem, and 75% of the window when expanded (a normal one: 20rem and 26.8rem).' }),
+    defaultWidth: cssLength.nullable().default(DRAWER_DEFAULTS.defaultWidth).meta({ description: 'A custom width before expanding; needs expandWidth too.' }),
+    expandWidth: cssLength.nullable().default(DRAWER_DEFAULTS.expandWidth).meta({ description: 'A custom width when expanded; needs defaultWidth too.' }),
+    disallowCloseOutside: z.boolean().default(DRAWER_DEFAULTS.disallowCloseOutside).meta({ description: 'A click outside the drawer does not close it. Escape still does.' }),
+    showCloseButton: z.boolean().default(DRAWER_DEFAULTS.showCloseButton).meta({ description: 'Shows a close button in the header.' }),
   })
   .refine((p) => Boolean(p.title) || p.header !== undefined, { error: DRAWER_LABEL_ERROR, path: ['title'] })
   .refine((p) => !p.defaultWidth === !p.expandWidth, { error: DRAWER_WIDTHS_ERROR, path: ['expandWidth'] })

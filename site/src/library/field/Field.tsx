@@ -5,6 +5,7 @@ import { VALIDATION_ICONS } from '../value-label/logic'
 import type { FieldApi } from './use-field'
 import type { FieldSize } from './logic'
 import styles from './Field.module.css'
+import { FIELD_DEFAULTS } from './logic'
 
 /** FieldFrameProps are what the frame around a control shows. */
 export interface FieldFrameProps {
@@ -27,7 +28,7 @@ export interface FieldFrameProps {
  * A group of controls (radio group, toggle group, range) gets a fieldset and
  * a legend instead of a label.
  */
-export function FieldFrame({ field, label, size = 'medium', isRequired, isOptional, helpText, labelFor, component, children }: FieldFrameProps) {
+export function FieldFrame({ field, label, size = FIELD_DEFAULTS.size, isRequired, isOptional, helpText, labelFor, component, children }: FieldFrameProps) {
   const { t } = useTranslation()
   const shown = field.shown && field.shown.type !== 'empty' ? field.shown : null
   const caption = (

@@ -71,3 +71,15 @@ export function setValueError(component: string, p: { isDisabled?: boolean; isLo
   if (p.isLoading) return `${component}: cannot set the value of a loading field; pass { force: true } to set it anyway`
   return null
 }
+
+/** FIELD_DEFAULTS are the defaults of fieldSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const FIELD_DEFAULTS = {
+  size: 'medium',
+  isRequired: false,
+  isOptional: false,
+  isDisabled: false,
+  isLoading: false,
+  helpText: null,
+  validators: [] as never[],
+  validation: null,
+} as const

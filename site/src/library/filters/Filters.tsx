@@ -22,10 +22,11 @@ import { InFloatingTree, isInToaster } from '../overlay/dialog'
 import { TextField } from '../text-field/TextField'
 import { useValidatedProps } from '../use-validated-props'
 import { BuilderPanel } from './FilterBuilder'
-import { appliedCount, isSearchColumn, popupTransition, searchFilterOf, type PopupState } from './logic'
+import { appliedCount, FILTERS_DEFAULTS, isSearchColumn, type PopupState, popupTransition, searchFilterOf } from './logic'
 import styles from './Filters.module.css'
 import type { FiltersProps } from './schema'
 import { useFilters, type FiltersModelProps } from './use-filters'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.filtersSchema)
 
@@ -62,7 +63,7 @@ function FiltersView(props: FiltersProps) {
   const { t, i18n } = useTranslation()
   const model = useFilters('Filters', props as FiltersModelProps)
   const { columns, filters, dispatch } = model
-  const [isOpen, setOpen] = useControllable(props.open, props.defaultOpen ?? false, props.onOpenChange)
+  const [isOpen, setOpen] = useControllable(props.open, withDefaults(props, FILTERS_DEFAULTS).defaultOpen, props.onOpenChange)
   const state: PopupState = isOpen ? 'open' : 'closed'
   const send = (event: 'toggle' | 'open' | 'close') => {
     const next = popupTransition(state, event)

@@ -463,3 +463,15 @@ export function columnsOfTableFilters(filters: readonly TableFilterLike[]): Filt
     return column
   })
 }
+
+/** FILTER_OPTION_DEFAULTS are the defaults of filterOptionSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const FILTER_OPTION_DEFAULTS = { isDisabled: false } as const
+
+/** FILTER_COLUMN_DEFAULTS are the defaults of filterColumnSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const FILTER_COLUMN_DEFAULTS = { isUnsorted: false, clearOnSelect: false, minimum: null, maximum: null, minimumDate: null, maximumDate: null } as const
+
+/** FILTER_BUILDER_DEFAULTS are the defaults of filterBuilderSchema: its `.default()`s, and what useFilters fills in. */
+export const FILTER_BUILDER_DEFAULTS = { defaultValue: [] as Filter[] } as const
+
+/** FILTERS_DEFAULTS are the defaults of filtersSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const FILTERS_DEFAULTS = { ...FILTER_BUILDER_DEFAULTS, defaultOpen: false } as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { nonEmpty } from '../validate'
-import { COLUMN_TYPES, FILTER_OPERATIONS, type AppliedFilter, type Filter, type FilterValue } from './logic'
+import { type AppliedFilter, COLUMN_TYPES, type Filter, FILTER_BUILDER_DEFAULTS, FILTER_COLUMN_DEFAULTS, FILTER_OPERATIONS, FILTER_OPTION_DEFAULTS, FILTERS_DEFAULTS, type FilterValue } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const text = () => z.string().trim().min(1, 'may not be empty')
@@ -14,7 +14,7 @@ const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date writt
 export const filterOptionSchema = z.object({
   label: text().meta({ description: 'What the option reads.' }),
   value: z.union([z.string(), z.number()]).meta({ tsType: 'string | number', description: 'The value a filter of this option holds.' }),
-  isDisabled: z.boolean().default(false).meta({ description: 'Listed but cannot be picked.' }),
+  isDisabled: z.boolean().default(FILTER_OPTION_DEFAULTS.isDisabled).meta({ description: 'Listed but cannot be picked.' }),
 })
 
 export const filterColumnSchema = z
@@ -32,18 +32,18 @@ export const filterColumnSchema = z
       }),
     placeholder: z.string().optional().meta({ description: 'The hint in the empty value input (select, number or search).' }),
     options: nonEmpty(filterOptionSchema).optional().meta({ tsType: 'FilterOption[]', description: 'SINGLE_SELECT, MULTI_SELECT: the values to choose from ({ label, value, isDisabled }).' }),
-    isUnsorted: z.boolean().default(false).meta({ description: 'SINGLE_SELECT, MULTI_SELECT: keeps the options in the given order instead of sorting them by label.' }),
-    clearOnSelect: z.boolean().default(false).meta({ description: 'MULTI_SELECT: clears the typed query after each pick.' }),
+    isUnsorted: z.boolean().default(FILTER_COLUMN_DEFAULTS.isUnsorted).meta({ description: 'SINGLE_SELECT, MULTI_SELECT: keeps the options in the given order instead of sorting them by label.' }),
+    clearOnSelect: z.boolean().default(FILTER_COLUMN_DEFAULTS.clearOnSelect).meta({ description: 'MULTI_SELECT: clears the typed query after each pick.' }),
     collapseTagsAfter: z.int().min(0).optional().meta({ description: 'MULTI_SELECT: shows at most this many tags, then “+k”.' }),
     currency: text().optional().meta({ description: 'NUMBER_RANGE: a currency code (EUR, USD …): the values are amounts in a currency field.' }),
     decimalPlaces: z.int().min(0).max(15).optional().meta({ description: 'NUMBER_RANGE: the most decimals typing accepts (3 unless told; 0 reads the operations as whole numbers).' }),
-    minimum: z.number().nullable().default(null).meta({ description: 'NUMBER_RANGE: the smallest value; below it is an error.' }),
-    maximum: z.number().nullable().default(null).meta({ description: 'NUMBER_RANGE: the largest value; above it is an error.' }),
+    minimum: z.number().nullable().default(FILTER_COLUMN_DEFAULTS.minimum).meta({ description: 'NUMBER_RANGE: the smallest value; below it is an error.' }),
+    maximum: z.number().nullable().default(FILTER_COLUMN_DEFAULTS.maximum).meta({ description: 'NUMBER_RANGE: the largest value; above it is an error.' }),
     step: z.number().min(0, 'must be 0 or more').optional().meta({ description: 'NUMBER_RANGE: the step of the steppers and of valid values (1 unless told; 0 for any value).' }),
     prefix: z.string().optional().meta({ description: 'NUMBER_RANGE: a short text before the value, e.g. "≈".' }),
     suffix: z.string().optional().meta({ description: 'NUMBER_RANGE: a short text after the value, such as the unit "kg".' }),
-    minimumDate: dateString.nullable().default(null).meta({ description: 'DATE_RANGE: the first day that can be picked (YYYY-MM-DD).' }),
-    maximumDate: dateString.nullable().default(null).meta({ description: 'DATE_RANGE: the last day that can be picked (YYYY-MM-DD).' }),
+    minimumDate: dateString.nullable().default(FILTER_COLUMN_DEFAULTS.minimumDate).meta({ description: 'DATE_RANGE: the first day that can be picked (YYYY-MM-DD).' }),
+    maximumDate: dateString.nullable().default(FILTER_COLUMN_DEFAULTS.maximumDate).meta({ description: 'DATE_RANGE: the last day that can be picked (YYYY-MM-DD).' }),
     shortcuts: z
       .array(
         z.union([
@@ -77,7 +77,7 @@ const builderShape = {
     .refine(uniqueKeys, { message: RULE_UNIQUE_KEYS })
     .meta({ tsType: 'FilterColumn[]', description: 'What can be filtered: { key, label, type, operations } and the options of the type (see Filter columns). Invalid columns are left out with a console error.' }),
   value: filtersList.optional().meta({ tsType: 'Filter[]', description: 'The filters, controlled ({ key, operation, value }, the search filter included); pair it with onValueChange.' }),
-  defaultValue: filtersList.default([]).meta({ tsType: 'Filter[]', description: 'The filters an uncontrolled builder starts with.' }),
+  defaultValue: filtersList.default(FILTER_BUILDER_DEFAULTS.defaultValue).meta({ tsType: 'Filter[]', description: 'The filters an uncontrolled builder starts with.' }),
   onValueChange: z
     .custom<(value: Filter[]) => void>(isFunction)
     .optional()
@@ -95,7 +95,7 @@ export const filterBuilderSchema = z.object(builderShape)
 export const filtersSchema = z.object({
   ...builderShape,
   open: z.boolean().optional().meta({ description: 'Whether the popup is open, controlled; pair it with onOpenChange.' }),
-  defaultOpen: z.boolean().default(false).meta({ description: 'Whether the popup starts open, uncontrolled.' }),
+  defaultOpen: z.boolean().default(FILTERS_DEFAULTS.defaultOpen).meta({ description: 'Whether the popup starts open, uncontrolled.' }),
   onOpenChange: z.custom<(open: boolean) => void>(isFunction).optional().meta({ tsType: '(open: boolean) => void', description: 'Called with the wanted open state.' }),
 })
 

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useControllable } from '../button/use-controllable'
-import { developerErrors, filtersReducer, toAppliedFilters, validColumns, type AppliedFilter, type Filter, type FilterColumn, type FiltersAction } from './logic'
-
-const NO_FILTERS: Filter[] = []
+import { type AppliedFilter, developerErrors, type Filter, FILTER_BUILDER_DEFAULTS, type FilterColumn, type FiltersAction, filtersReducer, toAppliedFilters, validColumns } from './logic'
 
 /** FiltersModelProps are the props the builder's state reads. */
 export interface FiltersModelProps {
@@ -31,7 +29,7 @@ export function useFilters(component: string, props: FiltersModelProps): Filters
   const columnsKey = JSON.stringify(props.columns)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => validColumns(props.columns), [columnsKey])
-  const [filters, setFilters] = useControllable<Filter[]>(props.value, props.defaultValue ?? NO_FILTERS, props.onValueChange)
+  const [filters, setFilters] = useControllable<Filter[]>(props.value, props.defaultValue ?? FILTER_BUILDER_DEFAULTS.defaultValue, props.onValueChange)
 
   const errors = developerErrors(component, props.columns, filters).join('\n')
   useEffect(() => {

@@ -6,32 +6,9 @@ import { FormContext, type FormScope } from '../field/form-context'
 import { Modal } from '../modal/Modal'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Form.module.css'
-import {
-  decideSubmit,
-  enterSubmits,
-  entryText,
-  FORM_SUBMIT_OUTSIDE,
-  formReducer,
-  formState,
-  getAt,
-  INITIAL_FORM,
-  listKeys,
-  listControllerError,
-  objectControllerError,
-  orderReported,
-  outsideFormError,
-  pathKey,
-  sameReport,
-  setAt,
-  submits,
-  withItem,
-  withoutItem,
-  type FormValues,
-  type Path,
-  type Reported,
-  type ValidationSummary,
-} from './logic'
+import { decideSubmit, enterSubmits, entryText, FORM_DEFAULTS, FORM_SUBMIT_DEFAULTS, FORM_SUBMIT_OUTSIDE, formReducer, formState, type FormValues, getAt, INITIAL_FORM, listControllerError, listKeys, objectControllerError, orderReported, outsideFormError, type Path, pathKey, type Reported, sameReport, setAt, submits, type ValidationSummary, withItem, withoutItem } from './logic'
 import type { FormProps, FormSubmitProps, ListControllerProps, ObjectControllerProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadFormSchema = () => import('./schema').then((m) => m.formSchema)
 const loadSubmitSchema = () => import('./schema').then((m) => m.formSubmitSchema)
@@ -93,7 +70,7 @@ interface Reports {
  */
 export function Form(props: FormProps) {
   useValidatedProps('Form', loadFormSchema, props)
-  const { preventSubmissionOn = 'error', isLoading = false, onSubmit, label, children } = props
+  const { preventSubmissionOn, isLoading, onSubmit, label, children } = withDefaults(props, FORM_DEFAULTS)
   const { t } = useTranslation()
   const [values, setValues] = useControllable<FormValues>(props.value, props.defaultValue ?? NO_VALUES, props.onValueChange)
   const latest = useRef(values)
@@ -225,6 +202,7 @@ function BlockedSummary({ summary }: { summary: ValidationSummary }) {
  */
 export function FormSubmit(props: FormSubmitProps) {
   useValidatedProps('FormSubmit', loadSubmitSchema, props)
+  const submit = withDefaults(props, FORM_SUBMIT_DEFAULTS)
   const control = useContext(SubmitContext)
   const { t } = useTranslation()
   const outside = control === null
@@ -234,9 +212,9 @@ export function FormSubmit(props: FormSubmitProps) {
   return (
     <Button
       type="submit"
-      variant={props.variant ?? 'primary'}
-      size={props.size}
-      isBlock={props.isBlock}
+      variant={submit.variant}
+      size={submit.size}
+      isBlock={submit.isBlock}
       label={props.label ?? t('form.submit')}
       isDisabled={control?.blocked ?? false}
       isLoading={control?.isLoading ?? false}

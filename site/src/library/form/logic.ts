@@ -253,3 +253,9 @@ export function formState(p: { isLoading: boolean; popupOpen: boolean; blocked: 
   if (p.popupOpen) return 'blocked'
   return p.blocked ? 'invalid' : 'valid'
 }
+
+/** FORM_DEFAULTS are the defaults of formSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const FORM_DEFAULTS = { preventSubmissionOn: 'error', isLoading: false } as const
+
+/** FORM_SUBMIT_DEFAULTS are the defaults of formSubmitSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const FORM_SUBMIT_DEFAULTS = { variant: 'primary', size: 'medium', isBlock: false } as const

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { BUTTON_SIZES } from '../button/logic'
-import { PREVENT_SUBMISSION_ON, type FormValues, type SubmitResult } from './logic'
+import { FORM_DEFAULTS, FORM_SUBMIT_DEFAULTS, type FormValues, PREVENT_SUBMISSION_ON, type SubmitResult } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const values = z.record(z.string(), z.unknown())
@@ -41,18 +41,18 @@ export const formSchema = z.object({
     }),
   preventSubmissionOn: z
     .enum(PREVENT_SUBMISSION_ON)
-    .default('error')
+    .default(FORM_DEFAULTS.preventSubmissionOn)
     .meta({ description: 'What blocks a submission: any error (error), errors and warnings (warning), or nothing (NEVER).' }),
-  isLoading: z.boolean().default(false).meta({ description: 'The form is busy (e.g. saving): the submit button shows a spinner and nothing submits.' }),
+  isLoading: z.boolean().default(FORM_DEFAULTS.isLoading).meta({ description: 'The form is busy (e.g. saving): the submit button shows a spinner and nothing submits.' }),
   label: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'The form’s accessible name, when the page has several forms.' }),
   children: z.custom<ReactNode>(() => true).optional().meta({ tsType: 'ReactNode', description: 'The fields (each with a formKey), controllers and the FormSubmit button.' }),
 })
 
 export const formSubmitSchema = z.object({
   label: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'The button’s text; “Submit” in the reader’s language when not set.' }),
-  variant: z.enum(['primary', 'secondary', 'default']).default('primary').meta({ description: 'The type of button.' }),
-  size: z.enum(BUTTON_SIZES).default('medium').meta({ description: 'The button’s size.' }),
-  isBlock: z.boolean().default(false).meta({ description: 'Takes the whole width of its container.' }),
+  variant: z.enum(['primary', 'secondary', 'default']).default(FORM_SUBMIT_DEFAULTS.variant).meta({ description: 'The type of button.' }),
+  size: z.enum(BUTTON_SIZES).default(FORM_SUBMIT_DEFAULTS.size).meta({ description: 'The button’s size.' }),
+  isBlock: z.boolean().default(FORM_SUBMIT_DEFAULTS.isBlock).meta({ description: 'Takes the whole width of its container.' }),
 })
 
 export const objectControllerSchema = z.object({

@@ -1,8 +1,9 @@
 import type { CSSProperties, ElementType } from 'react'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Grid.module.css'
-import { colLayout, rowStyle } from './logic'
+import { COL_DEFAULTS, colLayout, ROW_DEFAULTS, rowStyle } from './logic'
 import type { ColProps, RowProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadRowSchema = () => import('./schema').then((m) => m.rowSchema)
 const loadColSchema = () => import('./schema').then((m) => m.colSchema)
@@ -10,7 +11,7 @@ const loadColSchema = () => import('./schema').then((m) => m.colSchema)
 /** Row lays its columns out on a 24-column grid, with a gutter between them (16 px) and a gap between wrapped lines (0). */
 export function Row(props: RowProps) {
   useValidatedProps('Row', loadRowSchema, props)
-  const Tag: ElementType = props.tag ?? 'div'
+  const Tag: ElementType = withDefaults(props, ROW_DEFAULTS).tag
   return (
     <Tag className={styles.row} data-grid-row="" style={rowStyle(props) as CSSProperties}>
       {props.children}
@@ -21,7 +22,7 @@ export function Row(props: RowProps) {
 /** Col spans some of its row's 24 columns (all of them unless told), with spans per breakpoint from 600, 840, 960 and 1280 px up. */
 export function Col(props: ColProps) {
   useValidatedProps('Col', loadColSchema, props)
-  const Tag: ElementType = props.tag ?? 'div'
+  const Tag: ElementType = withDefaults(props, COL_DEFAULTS).tag
   const { classes, style } = colLayout(props)
   return (
     <Tag className={[styles.col, ...classes.map((c) => styles[c])].join(' ')} data-grid-col="" style={style as CSSProperties}>

@@ -104,7 +104,13 @@ export function rowStyle(props: { gutter?: number; gap?: number; align?: RowAlig
   return {
     '--row-gutter': px(props.gutter, DEFAULT_GUTTER),
     '--row-gap': px(props.gap, DEFAULT_GAP),
-    alignItems: ALIGN_CSS[props.align ?? 'top'] ?? ALIGN_CSS.top,
-    justifyContent: JUSTIFY_CSS[props.justify ?? 'start'] ?? JUSTIFY_CSS.start,
+    alignItems: ALIGN_CSS[props.align ?? ROW_DEFAULTS.align] ?? ALIGN_CSS[ROW_DEFAULTS.align],
+    justifyContent: JUSTIFY_CSS[props.justify ?? ROW_DEFAULTS.justify] ?? JUSTIFY_CSS[ROW_DEFAULTS.justify],
   }
 }
+
+/** ROW_DEFAULTS are the defaults of rowSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const ROW_DEFAULTS = { gutter: DEFAULT_GUTTER, gap: DEFAULT_GAP, align: 'top', justify: 'start', tag: 'div' } as const
+
+/** COL_DEFAULTS are the defaults of colSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const COL_DEFAULTS = { span: DEFAULT_SPAN, sm: null, md: null, lg: null, xl: null, offset: null, push: null, pull: null, tag: 'div' } as const

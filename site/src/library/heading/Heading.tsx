@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Heading.module.css'
-import { disclosureReducer, headingLevel, headingSize, stateOf, toggleText } from './logic'
+import { disclosureReducer, HEADING_DEFAULTS, headingLevel, headingSize, stateOf, toggleText } from './logic'
 import type { HeadingProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.headingSchema)
 
@@ -17,14 +18,14 @@ const loadSchema = () => import('./schema').then((m) => m.headingSchema)
 export function Heading(props: HeadingProps) {
   useValidatedProps('Heading', loadSchema, props)
   const { t } = useTranslation()
-  const type = props.type ?? 'default'
+  const { type, defaultOpen } = withDefaults(props, HEADING_DEFAULTS)
   const level = headingLevel(props.level)
   const size = headingSize(props.level, props.size)
   const H = `h${level}` as ElementType
   const headingId = useId()
   const regionId = useId()
   const buttonTextId = useId()
-  const [ownOpen, setOwnOpen] = useState(props.defaultOpen ?? false)
+  const [ownOpen, setOwnOpen] = useState(defaultOpen)
   const open = props.open ?? ownOpen
   const state = stateOf(open)
 

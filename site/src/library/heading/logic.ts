@@ -51,3 +51,16 @@ export function toggleText(state: DisclosureState, texts: { viewText?: string | 
   const own = state === 'open' ? texts.closeText : texts.viewText
   return typeof own === 'string' && own.trim() !== '' ? own : state === 'open' ? locale.close : locale.view
 }
+
+/** HEADING_DEFAULTS are the defaults of headingSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const HEADING_DEFAULTS = {
+  level: DEFAULT_HEADING_LEVEL,
+  size: null,
+  type: 'default',
+  actionText: null,
+  icon: null,
+  actionHref: null,
+  defaultOpen: false,
+  viewText: null,
+  closeText: null,
+} as const

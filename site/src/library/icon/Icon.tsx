@@ -4,6 +4,7 @@ import styles from './Icon.module.css'
 import { isIconName } from './names'
 import { iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
 import type { IconProps } from './schema'
+import { ICON_DEFAULTS } from './logic'
 
 const loadSchema = () => import('./schema').then((m) => m.iconSchema)
 
@@ -16,7 +17,7 @@ const loadSchema = () => import('./schema').then((m) => m.iconSchema)
  */
 export function Icon(props: IconProps) {
   useValidatedProps('Icon', loadSchema, props)
-  const { name, label, size = 'medium' } = props
+  const { name, label, size = ICON_DEFAULTS.size } = props
   useSyncExternalStore(subscribeIcons, iconsVersion, iconsVersion)
   const svg = iconSvg(name)
   const pending = svg === undefined && isIconName(name)

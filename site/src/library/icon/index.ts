@@ -2,3 +2,4 @@
 export * from './Icon'
 export * from './schema'
 export * from './names'
+export * from './logic'

@@ -1,7 +1,8 @@
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Line.module.css'
-import { lineKind, lineSegments } from './logic'
+import { LINE_DEFAULTS, lineKind, lineSegments } from './logic'
 import type { LineProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.lineSchema)
 
@@ -13,7 +14,7 @@ const loadSchema = () => import('./schema').then((m) => m.lineSchema)
 export function Line(props: LineProps) {
   useValidatedProps('Line', loadSchema, props)
   const kind = lineKind({ text: props.text, interactive: typeof props.onClick === 'function' })
-  const position = props.position ?? 'center'
+  const { position } = withDefaults(props, LINE_DEFAULTS)
   if (kind === 'plain') return <hr className={styles.plain} data-line="" data-state="plain" />
   const { before, after } = lineSegments(position)
   const text = props.text!.trim()

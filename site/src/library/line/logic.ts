@@ -27,3 +27,6 @@ export function lineSegments(position: string | undefined): { before: 'grow' | '
   if (position === 'right') return { before: 'grow', after: 'lead' }
   return { before: 'grow', after: 'grow' }
 }
+
+/** LINE_DEFAULTS are the defaults of lineSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const LINE_DEFAULTS = { text: null, position: 'center' } as const

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { LINE_POSITIONS } from './logic'
+import { LINE_DEFAULTS, LINE_POSITIONS } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const lineSchema = z
   .object({
-    text: z.string().nullable().default(null).meta({ description: 'A short text in the line, e.g. “or” between two choices or the name of a group; null for a plain line.' }),
-    position: z.enum(LINE_POSITIONS).default('center').meta({ description: 'Where the text sits: in the middle, or at the start (left) or end (right) after a short rule.' }),
+    text: z.string().nullable().default(LINE_DEFAULTS.text).meta({ description: 'A short text in the line, e.g. “or” between two choices or the name of a group; null for a plain line.' }),
+    position: z.enum(LINE_POSITIONS).default(LINE_DEFAULTS.position).meta({ description: 'Where the text sits: in the middle, or at the start (left) or end (right) after a short rule.' }),
     onClick: z
       .custom<() => void>(isFunction)
       .optional()

@@ -2,8 +2,9 @@ import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useValidatedProps } from '../use-validated-props'
 import './loadings.css'
-import { skeletonClasses, skeletonLineWidths, spinnerClasses } from './logic'
+import { SKELETON_DEFAULTS, skeletonClasses, skeletonLineWidths, spinnerClasses } from './logic'
 import type { SkeletonProps, SpinnerProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSpinnerSchema = () => import('./schema').then((m) => m.spinnerSchema)
 const loadSkeletonSchema = () => import('./schema').then((m) => m.skeletonSchema)
@@ -34,14 +35,14 @@ export function Spinner(props: SpinnerProps) {
  */
 export function Skeleton(props: SkeletonProps) {
   useValidatedProps('Skeleton', loadSkeletonSchema, props)
-  const shape = props.shape ?? 'rectangle'
+  const { shape, lines } = withDefaults(props, SKELETON_DEFAULTS)
   const style: CSSProperties = {}
   if (props.width && shape !== 'circle' && shape !== 'square') style.inlineSize = props.width
   if (props.height && shape === 'block') style.blockSize = props.height
   if (shape === 'text') {
     return (
       <span className={skeletonClasses(props).join(' ')} style={style} data-loading="skeleton" data-shape="text" aria-hidden="true">
-        {skeletonLineWidths(props.lines ?? 3).map((w, i) => (
+        {skeletonLineWidths(lines).map((w, i) => (
           <span key={i} className="ts-skeleton-line" style={w === '100%' ? undefined : { inlineSize: w }} />
         ))}
       </span>

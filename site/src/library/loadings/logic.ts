@@ -56,3 +56,9 @@ export function skeletonLineWidths(lines: number): string[] {
   const n = Number.isFinite(lines) ? Math.min(MAX_SKELETON_LINES, Math.max(1, Math.round(lines))) : 1
   return Array.from({ length: n }, (_, i) => (n > 1 && i === n - 1 ? LAST_LINE_WIDTH : '100%'))
 }
+
+/** SPINNER_DEFAULTS are the defaults of spinnerSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const SPINNER_DEFAULTS = { size: 'medium', tone: 'primary', decorative: false, inline: false } as const
+
+/** SKELETON_DEFAULTS are the defaults of skeletonSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const SKELETON_DEFAULTS = { shape: 'rectangle', size: 'medium', lines: 3 } as const

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { InFloatingTree, useModalDialog } from '../overlay/dialog'
 import { useValidatedProps } from '../use-validated-props'
-import { modalTransition, modalWidth, type ModalEvent, type ModalState } from './logic'
+import { MODAL_DEFAULTS, type ModalEvent, type ModalState, modalTransition, modalWidth } from './logic'
 import styles from './Modal.module.css'
 import { useScrolls } from './use-scrolls'
 import type { ModalProps } from './schema'
@@ -30,7 +30,7 @@ export function Modal(props: ModalProps) {
 }
 
 function ModalView(props: ModalProps) {
-  const { open: controlled, defaultOpen = false, onOpenChange, title, header, children, footer, size = 'md', preventCloseOutside = false, showCloseButton = false } = props
+  const { open: controlled, defaultOpen = MODAL_DEFAULTS.defaultOpen, onOpenChange, title, header, children, footer, size = MODAL_DEFAULTS.size, preventCloseOutside = MODAL_DEFAULTS.preventCloseOutside, showCloseButton = MODAL_DEFAULTS.showCloseButton } = props
   const { t, i18n } = useTranslation()
   const [uncontrolled, setUncontrolled] = useState<ModalState>(defaultOpen ? 'open' : 'closed')
   const state: ModalState = controlled === undefined ? uncontrolled : controlled ? 'open' : 'closed'

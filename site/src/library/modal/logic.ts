@@ -42,3 +42,6 @@ export function modalTransition(state: ModalState, event: ModalEvent, options: {
 
 /** MODAL_LABEL_ERROR is the rule for a modal that nothing would name. */
 export const MODAL_LABEL_ERROR = 'a modal needs a title or a header to be labelled by'
+
+/** MODAL_DEFAULTS are the defaults of modalSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const MODAL_DEFAULTS = { defaultOpen: false, size: 'md', preventCloseOutside: false, showCloseButton: false } as const

@@ -6,6 +6,8 @@ import { useCloseOutside } from '../use-close-outside'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Navbar.module.css'
 import type { NavbarLink, NavbarProps } from './schema'
+import { withDefaults } from '../with-defaults'
+import { NAVBAR_DEFAULTS } from './logic'
 
 const loadSchema = () => import('./schema').then((m) => m.navbarSchema)
 
@@ -85,12 +87,10 @@ function Menu({ props, narrow, onNavigate }: { props: NavbarProps; narrow: boole
 export function Navbar(props: NavbarProps) {
   useValidatedProps('Navbar', loadSchema, props)
   const { t } = useTranslation()
-  const variant = props.variant ?? 'auto'
+  const { variant, label, isNarrow, theme, logoAlt } = withDefaults(props, NAVBAR_DEFAULTS)
   const small = useMediaQuery(TOP_BAR_QUERY)
   const top = variant === 'top' || (variant === 'auto' && small)
-  const label = props.label ?? 'Main'
-  const narrow = !top && (props.isNarrow ?? false)
-  const theme = props.theme ?? 'default'
+  const narrow = !top && isNarrow
   const [open, setOpen] = useState(false)
   const closeMenu = useCallback(() => setOpen(false), [])
   const menuId = useId()
@@ -100,7 +100,7 @@ export function Navbar(props: NavbarProps) {
 
   const logo = (
     <button type="button" className={styles.logo} onClick={props.onLogoClick}>
-      <img src={props.logoUrl} alt={props.logoAlt ?? 'Home'} />
+      <img src={props.logoUrl} alt={logoAlt} />
     </button>
   )
 

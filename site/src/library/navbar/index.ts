@@ -1,3 +1,4 @@
 // The public API of navbar: @tessera-ds/library/navbar.
 export * from './Navbar'
 export * from './schema'
+export * from './logic'

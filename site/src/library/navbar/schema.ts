@@ -2,6 +2,7 @@ import type { ElementType, MouseEvent, ReactNode } from 'react'
 import { z } from 'zod'
 import { ICON_NAMES, type IconName } from '../icon/icons'
 import { nonEmpty } from '../validate'
+import { NAVBAR_LINK_DEFAULTS, NAVBAR_SECTION_DEFAULTS, NAVBAR_DEFAULTS } from './logic'
 
 export const NAVBAR_THEMES = ['default', 'dark', 'light', 'reverse'] as const
 export const NAVBAR_VARIANTS = ['auto', 'side', 'top'] as const
@@ -14,13 +15,13 @@ export const navbarLinkSchema = z.object({
     .optional()
     .meta({ tsType: 'ElementType', description: 'What renders the link: an <a> unless told, a router link in an application.' }),
   icon: z.enum(ICON_NAMES as [IconName, ...IconName[]]).meta({ tsType: 'IconName', description: 'The icon shown before the title, and alone when the navbar is narrow.' }),
-  isActive: z.boolean().default(false).meta({ description: 'Marks the link of the current page (aria-current="page").' }),
-  props: z.record(z.string(), z.unknown()).default({}).meta({ description: 'Passed to component, e.g. { href } for an <a> or { to } for a router link.' }),
+  isActive: z.boolean().default(NAVBAR_LINK_DEFAULTS.isActive).meta({ description: 'Marks the link of the current page (aria-current="page").' }),
+  props: z.record(z.string(), z.unknown()).default(NAVBAR_LINK_DEFAULTS.props).meta({ description: 'Passed to component, e.g. { href } for an <a> or { to } for a router link.' }),
   title: z.string().min(1).meta({ description: 'The link text; a tooltip and the accessible name when the navbar is narrow.' }),
 })
 
 export const navbarSectionSchema = z.object({
-  title: z.string().nullable().default(null).meta({ description: 'The heading above the section’s links; null for a section without one.' }),
+  title: z.string().nullable().default(NAVBAR_SECTION_DEFAULTS.title).meta({ description: 'The heading above the section’s links; null for a section without one.' }),
   links: nonEmpty(navbarLinkSchema).meta({ description: 'The section’s links, in order.' }),
 })
 
@@ -36,17 +37,17 @@ export const navbarQuickLinkSchema = z.object({
 })
 
 export const navbarSchema = z.object({
-  isNarrow: z.boolean().default(false).meta({ description: 'Shows only icons, in a 3.5rem wide bar. Ignored in the top bar.' }),
-  label: z.string().min(1).default('Main').meta({ description: 'The accessible name of the navigation landmark; give each navbar on a page its own.' }),
+  isNarrow: z.boolean().default(NAVBAR_DEFAULTS.isNarrow).meta({ description: 'Shows only icons, in a 3.5rem wide bar. Ignored in the top bar.' }),
+  label: z.string().min(1).default(NAVBAR_DEFAULTS.label).meta({ description: 'The accessible name of the navigation landmark; give each navbar on a page its own.' }),
   logoUrl: z.string().min(1).meta({ description: 'The logo image, shipped with the application.' }),
-  logoAlt: z.string().default('Home').meta({ description: 'The logo’s text alternative; the logo is a button that calls onLogoClick.' }),
-  notification: navbarNotificationSchema.nullable().default(null).meta({ description: 'A row with a bell under the header, and a count bubble in the top bar.' }),
-  quickLinks: z.array(navbarQuickLinkSchema).default([]).meta({ description: 'Links to other places, listed under “Quick Links”; they open in a new tab.' }),
+  logoAlt: z.string().default(NAVBAR_DEFAULTS.logoAlt).meta({ description: 'The logo’s text alternative; the logo is a button that calls onLogoClick.' }),
+  notification: navbarNotificationSchema.nullable().default(NAVBAR_DEFAULTS.notification).meta({ description: 'A row with a bell under the header, and a count bubble in the top bar.' }),
+  quickLinks: z.array(navbarQuickLinkSchema).default(NAVBAR_DEFAULTS.quickLinks).meta({ description: 'Links to other places, listed under “Quick Links”; they open in a new tab.' }),
   sections: nonEmpty(navbarSectionSchema).meta({ description: 'The menu: sections of links.' }),
-  theme: z.enum(NAVBAR_THEMES).default('default').meta({ description: 'The colour scheme of the bar.' }),
+  theme: z.enum(NAVBAR_THEMES).default(NAVBAR_DEFAULTS.theme).meta({ description: 'The colour scheme of the bar.' }),
   variant: z
     .enum(NAVBAR_VARIANTS)
-    .default('auto')
+    .default(NAVBAR_DEFAULTS.variant)
     .meta({ description: 'side: always a side bar; top: always the top bar with its dropdown menu; auto: the top bar below 840 px, the side bar above.' }),
   onNarrowChange: z
     .custom<(isNarrow: boolean) => void>(isFunction)

@@ -7,23 +7,10 @@ import { useField, type FieldApi } from '../field/use-field'
 import { Icon } from '../icon/Icon'
 import { Affix, controlAttributes } from '../text-field/control'
 import { useValidatedProps } from '../use-validated-props'
-import {
-  acceptsNumberText,
-  allowsNegative,
-  checkNumber,
-  decimalSeparator,
-  DEFAULT_DECIMAL_PLACES,
-  DEFAULT_STEP,
-  devRangeError,
-  formatNumberText,
-  numberMessage,
-  parseNumberText,
-  stepNumber,
-  stepperState,
-  type NumberRules,
-} from './logic'
+import { acceptsNumberText, allowsNegative, checkNumber, decimalSeparator, devRangeError, formatNumberText, NUMBER_FIELD_DEFAULTS, numberMessage, type NumberRules, parseNumberText, stepNumber, stepperState } from './logic'
 import styles from './NumberField.module.css'
 import type { NumberFieldProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.numberFieldSchema)
 
@@ -48,8 +35,7 @@ interface Edit {
 export function NumberField(props: NumberFieldProps) {
   useValidatedProps('NumberField', loadSchema, props)
   const { t, i18n } = useTranslation()
-  const { label, size = 'medium', isRequired, isOptional, helpText, isDisabled, isLoading, align = 'left', prefix, suffix } = props
-  const { minimum = null, maximum = null, step = DEFAULT_STEP, decimalPlaces = DEFAULT_DECIMAL_PLACES } = props
+  const { label, size, isRequired, isOptional, helpText, isDisabled, isLoading, align, prefix, suffix, minimum, maximum, step, decimalPlaces } = withDefaults(props, NUMBER_FIELD_DEFAULTS)
   const rules: NumberRules = useMemo(() => ({ minimum, maximum, step, decimalPlaces }), [minimum, maximum, step, decimalPlaces])
   const separator = decimalSeparator(i18n.language)
 

@@ -7,6 +7,7 @@
  * Arithmetic on the step grid runs on scaled integers, so 0.1 + 0.2 steps to
  * 0.3 and 0.3 is on a 0.1 grid.
  */
+import { FIELD_DEFAULTS } from '../field/logic'
 
 export const NUMBER_ALIGNS = ['left', 'right'] as const
 export type NumberAlign = (typeof NUMBER_ALIGNS)[number]
@@ -223,3 +224,6 @@ export function stepNumber(value: number | null, direction: 1 | -1, rules: Numbe
 export function stepperState(value: number | null, rules: NumberRules): { canIncrease: boolean; canDecrease: boolean } {
   return { canIncrease: stepNumber(value, 1, rules) !== null, canDecrease: stepNumber(value, -1, rules) !== null }
 }
+
+/** NUMBER_FIELD_DEFAULTS are the defaults of numberFieldSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const NUMBER_FIELD_DEFAULTS = { ...FIELD_DEFAULTS, minimum: null, maximum: null, step: DEFAULT_STEP, decimalPlaces: DEFAULT_DECIMAL_PLACES, align: 'left' } as const

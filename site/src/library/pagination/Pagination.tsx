@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useControllable } from '../button/use-controllable'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
-import { ADJACENT_AMOUNT, canGoNext, canGoPrevious, clampPage, fractionText, PAGE_SIZE, pageCount, pageItems, pagePosition, rovingTarget, type RovingKey } from './logic'
+import { canGoNext, canGoPrevious, clampPage, fractionText, pageCount, pageItems, pagePosition, PAGINATION_DEFAULTS, type RovingKey, rovingTarget } from './logic'
 import styles from './Pagination.module.css'
 import type { PaginationProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.paginationSchema)
 
@@ -21,9 +22,9 @@ const ROVING_KEYS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'Home', 'End'
 export function Pagination(props: PaginationProps) {
   useValidatedProps('Pagination', loadSchema, props)
   const { t } = useTranslation()
-  const { total, pageSize = PAGE_SIZE, pagingStyle = 'expand', adjacentAmount = ADJACENT_AMOUNT, isFixedWidth = false } = props
+  const { total, pageSize, pagingStyle, adjacentAmount, isFixedWidth, defaultPage } = withDefaults(props, PAGINATION_DEFAULTS)
   const max = pageCount(total ?? null, pageSize)
-  const [rawPage, setPage] = useControllable(props.page, props.defaultPage ?? 1, props.onPageChange)
+  const [rawPage, setPage] = useControllable(props.page, defaultPage, props.onPageChange)
   const page = clampPage(rawPage, max)
   const items = pageItems(pagingStyle, page, max, adjacentAmount)
   const shown = items.flatMap((i) => (i.type === 'page' ? [i.page] : []))

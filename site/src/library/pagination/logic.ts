@@ -136,3 +136,6 @@ export function pagePosition(page: number, max: number | null): PagePosition {
   if (max !== null && page >= max) return 'last'
   return 'middle'
 }
+
+/** PAGINATION_DEFAULTS are the defaults of paginationSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const PAGINATION_DEFAULTS = { pageSize: PAGE_SIZE, pagingStyle: 'expand', adjacentAmount: ADJACENT_AMOUNT, defaultPage: 1, isFixedWidth: false } as const

@@ -7,9 +7,10 @@ import { useField, type FieldApi } from '../field/use-field'
 import { Icon } from '../icon/Icon'
 import { controlAttributes } from '../text-field/control'
 import { useValidatedProps } from '../use-validated-props'
-import { passwordInputType, passwordReducer, toggleLabelKey } from './logic'
+import { PASSWORD_FIELD_DEFAULTS, passwordInputType, passwordReducer, toggleLabelKey } from './logic'
 import styles from './PasswordField.module.css'
 import type { PasswordFieldProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.passwordFieldSchema)
 
@@ -21,7 +22,7 @@ const loadSchema = () => import('./schema').then((m) => m.passwordFieldSchema)
 export function PasswordField(props: PasswordFieldProps) {
   useValidatedProps('PasswordField', loadSchema, props)
   const { t } = useTranslation()
-  const { label, size = 'medium', isRequired, isOptional, helpText, isDisabled, autoComplete = 'current-password' } = props
+  const { label, size, isRequired, isOptional, helpText, isDisabled, autoComplete } = withDefaults(props, PASSWORD_FIELD_DEFAULTS)
   const field = useField<string>('PasswordField', '', { ...props, validators: props.validators as readonly Validator<string>[] | undefined })
   const [visibility, dispatch] = useReducer(passwordReducer, 'hidden')
   useEffect(() => {

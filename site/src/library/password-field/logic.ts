@@ -4,6 +4,7 @@
  * disabled), with the input type and the toggle's label key of each state.
  * No React, no DOM.
  */
+import { FIELD_DEFAULTS } from '../field/logic'
 
 export const PASSWORD_VISIBILITIES = ['hidden', 'shown'] as const
 export type PasswordVisibility = (typeof PASSWORD_VISIBILITIES)[number]
@@ -33,3 +34,6 @@ export function toggleLabelKey(state: PasswordVisibility): 'form-fields.showPass
 
 /** PASSWORD_AUTOCOMPLETE are the autocomplete values a password takes: a known password, or a new one. */
 export const PASSWORD_AUTOCOMPLETE = ['current-password', 'new-password', 'off'] as const
+
+/** PASSWORD_FIELD_DEFAULTS are the defaults of passwordFieldSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const PASSWORD_FIELD_DEFAULTS = { ...FIELD_DEFAULTS, autoComplete: 'current-password' } as const

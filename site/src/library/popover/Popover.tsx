@@ -22,7 +22,7 @@ import {
 import { cloneElement, isValidElement, useCallback, useId, useState, type ReactElement, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useValidatedProps } from '../use-validated-props'
-import { hasContent, popoverEvent, popoverTransition, popoverWidth, type PopoverEvent, type PopoverState } from './logic'
+import { hasContent, POPOVER_DEFAULTS, popoverEvent, type PopoverEvent, type PopoverState, popoverTransition, popoverWidth } from './logic'
 import styles from './Popover.module.css'
 import type { PopoverProps } from './schema'
 
@@ -58,7 +58,7 @@ export function Popover(props: PopoverProps) {
 }
 
 function PopoverView(props: PopoverProps) {
-  const { content, children, trigger = 'click', placement = 'bottom', size = 'auto', label, isDisabled = false, open: controlled, defaultOpen = false, onOpenChange } = props
+  const { content, children, trigger = POPOVER_DEFAULTS.trigger, placement = POPOVER_DEFAULTS.placement, size = POPOVER_DEFAULTS.size, label, isDisabled = POPOVER_DEFAULTS.isDisabled, open: controlled, defaultOpen = POPOVER_DEFAULTS.defaultOpen, onOpenChange } = props
   const { i18n } = useTranslation()
   const [uncontrolled, setUncontrolled] = useState<PopoverState>(defaultOpen ? 'open' : 'closed')
   const withContent = hasContent(content)

@@ -84,3 +84,6 @@ export function popoverEvent(open: boolean, reason: string | undefined): Popover
       return open ? 'open' : 'close'
   }
 }
+
+/** POPOVER_DEFAULTS are the defaults of popoverSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const POPOVER_DEFAULTS = { trigger: 'click', placement: 'bottom', size: 'auto', isDisabled: false, defaultOpen: false } as const

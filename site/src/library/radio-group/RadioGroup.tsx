@@ -3,9 +3,10 @@ import { FieldFrame } from '../field/Field'
 import type { Validator } from '../field/logic'
 import { useField, type FieldApi } from '../field/use-field'
 import { useValidatedProps } from '../use-validated-props'
-import { isChecked, unknownValueError } from './logic'
+import { isChecked, RADIO_GROUP_DEFAULTS, unknownValueError } from './logic'
 import styles from './RadioGroup.module.css'
 import type { RadioGroupProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.radioGroupSchema)
 
@@ -18,7 +19,7 @@ const loadSchema = () => import('./schema').then((m) => m.radioGroupSchema)
  */
 export function RadioGroup(props: RadioGroupProps) {
   useValidatedProps('RadioGroup', loadSchema, props)
-  const { label, options = [], direction = 'vertical', size = 'medium', isRequired = false, isOptional = false, isDisabled = false, isLoading = false, helpText } = props
+  const { label, options = [], direction, size, isRequired, isOptional, isDisabled, isLoading, helpText } = withDefaults(props, RADIO_GROUP_DEFAULTS)
   const field = useField<string | null>('RadioGroup', null, { ...props, validators: props.validators as readonly Validator<string | null>[] | undefined })
   const name = useId()
   const invalid = field.shown?.type === 'error'

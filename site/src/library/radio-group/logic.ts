@@ -4,6 +4,7 @@
  * native radios: they move to the next or previous enabled option,
  * cyclically, and check it. No React, no DOM.
  */
+import { FIELD_DEFAULTS } from '../field/logic'
 
 export interface RadioOption {
   value: string
@@ -38,3 +39,8 @@ export function unknownValueError(value: string | null, options: readonly RadioO
   return `RadioGroup: the value "${value}" is not the value of any option`
 }
 
+/** RADIO_OPTION_DEFAULTS are the defaults of radioOptionSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const RADIO_OPTION_DEFAULTS = { isDisabled: false } as const
+
+/** RADIO_GROUP_DEFAULTS are the defaults of radioGroupSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const RADIO_GROUP_DEFAULTS = { ...FIELD_DEFAULTS, direction: 'vertical', defaultValue: null } as const

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import { nonEmpty } from '../validate'
-import { duplicateValues, RADIO_DIRECTIONS, RULE_UNIQUE_VALUES } from './logic'
+import { duplicateValues, RADIO_DIRECTIONS, RADIO_GROUP_DEFAULTS, RADIO_OPTION_DEFAULTS, RULE_UNIQUE_VALUES } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const radioOptionSchema = z.object({
   value: z.string().min(1, 'may not be empty').meta({ description: 'The value the option stands for; unique in the group.' }),
   label: z.string().trim().min(1, 'may not be empty').meta({ description: 'The text beside the radio; a click on it checks the option.' }),
-  isDisabled: z.boolean().default(false).meta({ description: 'The option cannot be checked; the arrow keys skip it.' }),
+  isDisabled: z.boolean().default(RADIO_OPTION_DEFAULTS.isDisabled).meta({ description: 'The option cannot be checked; the arrow keys skip it.' }),
 })
 
 /** radioGroupSchema: native radios in a fieldset, one option checked at most. */
@@ -16,9 +16,9 @@ export const radioGroupSchema = fieldSchema.extend({
   options: nonEmpty(radioOptionSchema)
     .refine((options) => duplicateValues(options).length === 0, RULE_UNIQUE_VALUES)
     .meta({ description: 'The choices, in order: { value, label, isDisabled? }, unique by value.' }),
-  direction: z.enum(RADIO_DIRECTIONS).default('vertical').meta({ description: 'Options stacked (vertical) or in a row that wraps (horizontal).' }),
+  direction: z.enum(RADIO_DIRECTIONS).default(RADIO_GROUP_DEFAULTS.direction).meta({ description: 'Options stacked (vertical) or in a row that wraps (horizontal).' }),
   value: z.string().nullable().optional().meta({ description: 'The checked option’s value, or null for none; controlled.' }),
-  defaultValue: z.string().nullable().default(null).meta({ description: 'The first value of an uncontrolled group.' }),
+  defaultValue: z.string().nullable().default(RADIO_GROUP_DEFAULTS.defaultValue).meta({ description: 'The first value of an uncontrolled group.' }),
   onValueChange: z
     .custom<(value: string | null) => void>(isFunction)
     .optional()

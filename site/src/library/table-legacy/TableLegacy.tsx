@@ -3,33 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { Pagination } from '../pagination/Pagination'
 import { useValidatedProps } from '../use-validated-props'
-import {
-  activeSort,
-  ariaSort,
-  cellText,
-  DEFAULT_ALIGNMENT,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_ROW_KEY,
-  initialState,
-  pageCount,
-  pageSlice,
-  rowKeyOf,
-  SORT_ICONS,
-  sortRows,
-  tableState,
-  translateCount,
-  type Row,
-  type Sort,
-  type StoreContext,
-} from './logic'
+import { activeSort, ariaSort, cellText, DEFAULT_ALIGNMENT, initialState, pageCount, pageSlice, rowKeyOf, type Sort, SORT_ICONS, sortRows, type StoreContext, TABLE_LEGACY_DEFAULTS, tableState, translateCount } from './logic'
 import type { TableLegacyProps, TableLegacyTranslations } from './schema'
 import { createTableStore } from './store'
 import styles from './TableLegacy.module.css'
 
 const loadSchema = () => import('./schema').then((m) => m.tableLegacySchema)
-
-const NO_ROWS: Row[] = []
-const NO_TRANSLATIONS: TableLegacyTranslations = {}
 
 const sameSort = (a: Sort, b: Sort) => a.key === b.key && a.order === b.order
 
@@ -45,8 +24,8 @@ const sameSort = (a: Sort, b: Sort) => a.key === b.key && a.order === b.order
 export function TableLegacy(props: TableLegacyProps) {
   useValidatedProps('TableLegacy', loadSchema, props)
   const { t, i18n } = useTranslation()
-  const { caption, columns = [], data = NO_ROWS, rowKey = DEFAULT_ROW_KEY, pageSize = DEFAULT_PAGE_SIZE, noDataText = null, onSortChange, onPageChange, ref } = props
-  const translations = props.translations ?? NO_TRANSLATIONS
+  const { caption, columns = [], data = TABLE_LEGACY_DEFAULTS.data, rowKey = TABLE_LEGACY_DEFAULTS.rowKey, pageSize = TABLE_LEGACY_DEFAULTS.pageSize, noDataText = TABLE_LEGACY_DEFAULTS.noDataText, onSortChange, onPageChange, ref } = props
+  const translations: TableLegacyTranslations = props.translations ?? TABLE_LEGACY_DEFAULTS.translations
   const sortable = columns.filter((c) => c.sortable).map((c) => c.key)
   const sortableKey = sortable.join('\u0000')
   const locale = i18n.language

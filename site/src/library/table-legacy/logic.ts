@@ -365,3 +365,19 @@ export function tableState(state: StoreState, ctx: StoreContext): TableLegacySta
 export function duplicateKeys(keys: readonly string[]): string[] {
   return [...new Set(keys.filter((k, i) => keys.indexOf(k) !== i))]
 }
+
+/** TABLE_LEGACY_COLUMN_DEFAULTS are the defaults of tableLegacyColumnSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TABLE_LEGACY_COLUMN_DEFAULTS = { align: DEFAULT_ALIGNMENT, sortable: false } as const
+
+/** TABLE_LEGACY_SORT_DEFAULTS are the defaults of tableLegacySortSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TABLE_LEGACY_SORT_DEFAULTS = { order: DEFAULT_SORT_ORDER } as const
+
+/** TABLE_LEGACY_DEFAULTS are the defaults of tableLegacySchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TABLE_LEGACY_DEFAULTS = {
+  data: [] as never[],
+  rowKey: DEFAULT_ROW_KEY,
+  defaultSort: null,
+  pageSize: DEFAULT_PAGE_SIZE,
+  noDataText: null,
+  translations: {},
+} as const

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import { z } from 'zod'
 import { nonEmpty } from '../validate'
-import { ALIGNMENTS, DEFAULT_ALIGNMENT, DEFAULT_PAGE_SIZE, DEFAULT_ROW_KEY, DEFAULT_SORT_ORDER, duplicateKeys, RULE_SORT_KEY, RULE_UNIQUE_KEYS, SORT_ORDERS, type Row, type Sort } from './logic'
+import { ALIGNMENTS, duplicateKeys, type Row, RULE_SORT_KEY, RULE_UNIQUE_KEYS, type Sort, SORT_ORDERS, TABLE_LEGACY_COLUMN_DEFAULTS, TABLE_LEGACY_DEFAULTS, TABLE_LEGACY_SORT_DEFAULTS } from './logic'
 import type { TableLegacyHandle } from './store'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
@@ -10,8 +10,8 @@ const text = () => z.string().trim().min(1, 'may not be empty')
 export const tableLegacyColumnSchema = z.object({
   key: text().meta({ description: 'The field of each row the column shows, and the column’s name in the store (setSort, toggleSort).' }),
   title: text().meta({ description: 'The header text.' }),
-  align: z.enum(ALIGNMENTS).default(DEFAULT_ALIGNMENT).meta({ description: 'How the header and the cells align: right for numbers and amounts.' }),
-  sortable: z.boolean().default(false).meta({ description: 'Makes the header a button that sorts by the column: none, then ascending, then descending, then none again.' }),
+  align: z.enum(ALIGNMENTS).default(TABLE_LEGACY_COLUMN_DEFAULTS.align).meta({ description: 'How the header and the cells align: right for numbers and amounts.' }),
+  sortable: z.boolean().default(TABLE_LEGACY_COLUMN_DEFAULTS.sortable).meta({ description: 'Makes the header a button that sorts by the column: none, then ascending, then descending, then none again.' }),
   width: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'A CSS width for the column, e.g. "8rem" or "20%".' }),
   format: z
     .custom<(value: unknown, row: Row) => ReactNode>(isFunction)
@@ -21,7 +21,7 @@ export const tableLegacyColumnSchema = z.object({
 
 export const tableLegacySortSchema = z.object({
   key: text().meta({ description: 'The key of a sortable column.' }),
-  order: z.enum(SORT_ORDERS).default(DEFAULT_SORT_ORDER).meta({ description: 'none (the rows as given), asc or desc.' }),
+  order: z.enum(SORT_ORDERS).default(TABLE_LEGACY_SORT_DEFAULTS.order).meta({ description: 'none (the rows as given), asc or desc.' }),
 })
 
 export const tableLegacyTranslationsSchema = z.object({
@@ -37,13 +37,13 @@ export const tableLegacySchema = z
     columns: nonEmpty(tableLegacyColumnSchema).meta({ description: 'The columns, left to right.' }),
     data: z
       .array(z.record(z.string(), z.unknown()))
-      .default([])
+      .default(TABLE_LEGACY_DEFAULTS.data)
       .meta({ tsType: 'Row[]', description: 'The rows: one object per row, its fields named by the columns’ keys. No rows shows “No Data”.' }),
-    rowKey: text().default(DEFAULT_ROW_KEY).meta({ description: 'The field that identifies a row; rows without it are told apart by their position.' }),
-    defaultSort: tableLegacySortSchema.nullable().default(null).meta({ description: 'The order the table starts in; the order defaults to none.' }),
-    pageSize: z.number().int().min(1).default(DEFAULT_PAGE_SIZE).meta({ description: 'Rows per page. Pagination shows when there is more than one page.' }),
-    noDataText: text().nullable().default(null).meta({ description: 'Replaces “No Data” (in the reader’s language) in an empty table.' }),
-    translations: tableLegacyTranslationsSchema.default({}).meta({ description: 'Replaces the table’s pipe translation strings.' }),
+    rowKey: text().default(TABLE_LEGACY_DEFAULTS.rowKey).meta({ description: 'The field that identifies a row; rows without it are told apart by their position.' }),
+    defaultSort: tableLegacySortSchema.nullable().default(TABLE_LEGACY_DEFAULTS.defaultSort).meta({ description: 'The order the table starts in; the order defaults to none.' }),
+    pageSize: z.number().int().min(1).default(TABLE_LEGACY_DEFAULTS.pageSize).meta({ description: 'Rows per page. Pagination shows when there is more than one page.' }),
+    noDataText: text().nullable().default(TABLE_LEGACY_DEFAULTS.noDataText).meta({ description: 'Replaces “No Data” (in the reader’s language) in an empty table.' }),
+    translations: tableLegacyTranslationsSchema.default(TABLE_LEGACY_DEFAULTS.translations).meta({ description: 'Replaces the table’s pipe translation strings.' }),
     onSortChange: z.custom<(sort: Sort) => void>(isFunction).optional().meta({ tsType: '(sort: { key: string | null; order: SortOrder }) => void', description: 'Called with the new sort after a header click or a sort mutation.' }),
     onPageChange: z.custom<(page: number) => void>(isFunction).optional().meta({ tsType: '(page: number) => void', description: 'Called with the new page (from 1).' }),
     ref: z

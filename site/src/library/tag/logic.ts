@@ -66,3 +66,6 @@ export function tagText(p: { label?: string | null; text?: string | null }): str
   const text = p.text ?? ''
   return p.label ? `${p.label}: ${text}` : text
 }
+
+/** TAG_DEFAULTS are the defaults of tagSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TAG_DEFAULTS = { colorStyle: DEFAULT_TAG_COLOR_STYLE, isDisabled: false } as const

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { DEFAULT_TAG_COLOR_STYLE, TAG_COLOR_STYLES } from './logic'
+import { TAG_COLOR_STYLES, TAG_DEFAULTS } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
@@ -10,9 +10,9 @@ export const tagSchema = z
     label: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'A key shown before the text, as “label: text”, e.g. Status: Shipped.' }),
     colorStyle: z
       .enum(TAG_COLOR_STYLES, { error: 'must be one of the 22 colour styles, e.g. blue-light or primary-filled' })
-      .default(DEFAULT_TAG_COLOR_STYLE)
+      .default(TAG_DEFAULTS.colorStyle)
       .meta({ tsType: 'TagColorStyle', description: 'One of ten hues or primary, each -filled (strong) or -light (quiet).' }),
-    isDisabled: z.boolean().default(false).meta({ description: 'Greys the tag out and removes its close button.' }),
+    isDisabled: z.boolean().default(TAG_DEFAULTS.isDisabled).meta({ description: 'Greys the tag out and removes its close button.' }),
     onClose: z
       .custom<() => void>(isFunction)
       .optional()

@@ -5,9 +5,10 @@ import type { Validator } from '../field/logic'
 import { useField, type FieldApi } from '../field/use-field'
 import { controlAttributes } from '../text-field/control'
 import { useValidatedProps } from '../use-validated-props'
-import { autoSizeHeight, DEFAULT_ROWS } from './logic'
+import { autoSizeHeight, TEXT_AREA_DEFAULTS } from './logic'
 import type { TextAreaProps } from './schema'
 import styles from './TextArea.module.css'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.textAreaSchema)
 
@@ -18,7 +19,7 @@ const loadSchema = () => import('./schema').then((m) => m.textAreaSchema)
  */
 export function TextArea(props: TextAreaProps) {
   useValidatedProps('TextArea', loadSchema, props)
-  const { label, size = 'medium', isRequired, isOptional, helpText, rows = DEFAULT_ROWS, autoSize = false, maxHeight = null } = props
+  const { label, size, isRequired, isOptional, helpText, rows, autoSize, maxHeight } = withDefaults(props, TEXT_AREA_DEFAULTS)
   const field = useField<string>('TextArea', '', { ...props, validators: props.validators as readonly Validator<string>[] | undefined })
   const ref = useRef<HTMLTextAreaElement>(null)
 

@@ -3,6 +3,7 @@
  * auto-size height: the content's scroll height plus 3 px, up to maxHeight,
  * past which the text area keeps that height and scrolls. No React, no DOM.
  */
+import { FIELD_DEFAULTS } from '../field/logic'
 
 export const DEFAULT_ROWS = 5
 
@@ -25,3 +26,6 @@ export function autoSizeHeight(scrollHeight: number, maxHeight?: number | null):
   if (typeof maxHeight === 'number' && maxHeight > 0 && wanted > maxHeight) return { height: maxHeight, overflow: 'auto' }
   return { height: wanted, overflow: 'hidden' }
 }
+
+/** TEXT_AREA_DEFAULTS are the defaults of textAreaSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TEXT_AREA_DEFAULTS = { ...FIELD_DEFAULTS, rows: DEFAULT_ROWS, autoSize: false, maxHeight: null } as const

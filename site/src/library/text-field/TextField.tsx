@@ -4,8 +4,9 @@ import type { Validator } from '../field/logic'
 import { useField, type FieldApi } from '../field/use-field'
 import { useValidatedProps } from '../use-validated-props'
 import { Affix, controlAttributes } from './control'
-import { defaultAutoComplete } from './logic'
+import { defaultAutoComplete, TEXT_FIELD_DEFAULTS } from './logic'
 import type { TextFieldProps } from './schema'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.textFieldSchema)
 
@@ -16,7 +17,7 @@ const loadSchema = () => import('./schema').then((m) => m.textFieldSchema)
  */
 export function TextField(props: TextFieldProps) {
   useValidatedProps('TextField', loadSchema, props)
-  const { label, size = 'medium', isRequired, isOptional, helpText, type = 'text', prefix, suffix } = props
+  const { label, size, isRequired, isOptional, helpText, type, prefix, suffix } = withDefaults(props, TEXT_FIELD_DEFAULTS)
   const field = useField<string>('TextField', '', { ...props, validators: props.validators as readonly Validator<string>[] | undefined })
   return (
     <FieldFrame field={field as FieldApi<unknown>} label={label} size={size} isRequired={isRequired} isOptional={isOptional} helpText={helpText} labelFor={field.id} component="TextField">

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
-import { TEXT_FIELD_TYPES } from './logic'
+import { TEXT_FIELD_DEFAULTS, TEXT_FIELD_TYPES } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
@@ -17,7 +17,7 @@ export const textValueProps = {
 
 export const textFieldSchema = fieldSchema.extend({
   ...textValueProps,
-  type: z.enum(TEXT_FIELD_TYPES).default('text').meta({ description: 'The kind of text: email, tel and url bring the matching keyboard and autocomplete; search a search field.' }),
+  type: z.enum(TEXT_FIELD_TYPES).default(TEXT_FIELD_DEFAULTS.type).meta({ description: 'The kind of text: email, tel and url bring the matching keyboard and autocomplete; search a search field.' }),
   autoComplete: z.string().optional().meta({ description: 'The HTML autocomplete token, e.g. "name" or "postal-code"; email, tel and url imply their own.' }),
   maxLength: z.number().int().positive().optional().meta({ description: 'The most characters the field takes.' }),
   prefix: z.string().optional().meta({ description: 'A short text before the value inside the field, e.g. "https://".' }),

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import type { IconName } from '../icon/names'
 import { useValidatedProps } from '../use-validated-props'
-import { TOAST_CONTEXT_ERROR, TOAST_WIDTH_PX, clampProgress, createToasterEngine, visibleToasts, type ToastInput, type ToastType } from './logic'
+import { clampProgress, createToasterEngine, TOAST_CONTEXT_ERROR, TOAST_DEFAULTS, TOAST_WIDTH_PX, TOASTER_DEFAULTS, type ToastInput, type ToastType, visibleToasts } from './logic'
 import type { ToasterProps, ToastRender } from './schema'
 import styles from './Toaster.module.css'
+import { withDefaults } from '../with-defaults'
 
 export type { ToastInput, ToastType }
 
@@ -54,7 +55,8 @@ export interface ToastProps {
 }
 
 /** Toast is one toast's frame: the type's icon and colour, header and text (or custom content), a close button and the progress bar. */
-export function Toast({ type = 'info', header, text, progress, onClose, children }: ToastProps) {
+export function Toast(props: ToastProps) {
+  const { type, header, text, progress, onClose, children } = withDefaults(props, TOAST_DEFAULTS)
   const { t } = useTranslation()
   const shown = progress === null || progress === undefined ? null : clampProgress(progress)
   return (
@@ -89,7 +91,7 @@ export function Toast({ type = 'info', header, text, progress, onClose, children
  */
 export function Toaster(props: ToasterProps) {
   useValidatedProps('Toaster', loadSchema, props)
-  const { children, max = 3, render, label, inline = false } = props
+  const { children, max = TOASTER_DEFAULTS.max, render, label, inline = TOASTER_DEFAULTS.inline } = props
   const { t, i18n } = useTranslation()
   const [engine] = useState(() => createToasterEngine({ max }))
   useEffect(() => engine.setMax(max), [engine, max])

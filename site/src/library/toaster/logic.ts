@@ -203,3 +203,9 @@ export function createToasterEngine(options: { max?: number; tickMs?: number; no
     },
   }
 }
+
+/** TOASTER_DEFAULTS are the defaults of toasterSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TOASTER_DEFAULTS = { max: TOAST_MAX_VISIBLE, render: {}, inline: false } as const
+
+/** TOAST_DEFAULTS are the defaults of toastSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TOAST_DEFAULTS = { type: 'info' } as const

@@ -3,9 +3,10 @@ import { FieldFrame } from '../field/Field'
 import type { Validator } from '../field/logic'
 import { useField, type FieldApi } from '../field/use-field'
 import { useValidatedProps } from '../use-validated-props'
-import { emptyToggleGroupValue, isPressed, pressKey, type ToggleGroupValue } from './logic'
+import { emptyToggleGroupValue, isPressed, pressKey, TOGGLE_GROUP_DEFAULTS, type ToggleGroupValue } from './logic'
 import type { ToggleGroupProps } from './schema'
 import styles from './ToggleGroup.module.css'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.toggleGroupSchema)
 
@@ -17,7 +18,7 @@ const loadSchema = () => import('./schema').then((m) => m.toggleGroupSchema)
  */
 export function ToggleGroup(props: ToggleGroupProps) {
   useValidatedProps('ToggleGroup', loadSchema, props)
-  const { label, options = [], isMultiple = false, size = 'medium', isRequired = false, isOptional = false, isDisabled = false, isLoading = false, helpText } = props
+  const { label, options = [], isMultiple, size, isRequired, isOptional, isDisabled, isLoading, helpText } = withDefaults(props, TOGGLE_GROUP_DEFAULTS)
   const field = useField<ToggleGroupValue>('ToggleGroup', emptyToggleGroupValue(isMultiple), {
     ...props,
     validators: props.validators as readonly Validator<ToggleGroupValue>[] | undefined,

@@ -3,6 +3,7 @@
  * press does in single and multiple mode, the empty value of each mode and
  * the uniqueness of option keys. No React, no DOM.
  */
+import { FIELD_DEFAULTS } from '../field/logic'
 
 /** ToggleGroupValue is one key or null (single mode), or a list of keys (multiple mode). */
 export type ToggleGroupValue = string | string[] | null
@@ -56,3 +57,9 @@ export function duplicates<T>(items: readonly T[], prop: keyof T): unknown[] {
   }
   return [...twice]
 }
+
+/** TOGGLE_GROUP_OPTION_DEFAULTS are the defaults of toggleGroupOptionSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TOGGLE_GROUP_OPTION_DEFAULTS = { isDisabled: false } as const
+
+/** TOGGLE_GROUP_DEFAULTS are the defaults of toggleGroupSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TOGGLE_GROUP_DEFAULTS = { ...FIELD_DEFAULTS, isMultiple: false } as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import { nonEmpty } from '../validate'
-import { duplicates, RULE_UNIQUE_KEYS, RULE_VALUE_SHAPE, valueFitsMode, type ToggleGroupValue } from './logic'
+import { duplicates, RULE_UNIQUE_KEYS, RULE_VALUE_SHAPE, TOGGLE_GROUP_DEFAULTS, TOGGLE_GROUP_OPTION_DEFAULTS, type ToggleGroupValue, valueFitsMode } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const groupValue = z.union([z.string(), z.array(z.string())]).nullable()
@@ -9,7 +9,7 @@ const groupValue = z.union([z.string(), z.array(z.string())]).nullable()
 export const toggleGroupOptionSchema = z.object({
   key: z.string().trim().min(1, 'may not be empty').meta({ description: 'Identifies the option in the value; unique in the group.' }),
   label: z.string().trim().min(1, 'may not be empty').meta({ description: 'The text on the option’s button.' }),
-  isDisabled: z.boolean().default(false).meta({ description: 'The option cannot be pressed or released.' }),
+  isDisabled: z.boolean().default(TOGGLE_GROUP_OPTION_DEFAULTS.isDisabled).meta({ description: 'The option cannot be pressed or released.' }),
 })
 
 /** toggleGroupSchema: a row of toggle buttons, one or several pressed. */
@@ -18,7 +18,7 @@ export const toggleGroupSchema = fieldSchema
     options: nonEmpty(toggleGroupOptionSchema)
       .refine((options) => duplicates(options, 'key').length === 0, RULE_UNIQUE_KEYS)
       .meta({ description: 'The buttons, in order: { key, label, isDisabled? }, unique by key.' }),
-    isMultiple: z.boolean().default(false).meta({ description: 'Several options can be pressed at once: the value is a list of keys.' }),
+    isMultiple: z.boolean().default(TOGGLE_GROUP_DEFAULTS.isMultiple).meta({ description: 'Several options can be pressed at once: the value is a list of keys.' }),
     value: groupValue.optional().meta({ tsType: 'string | string[] | null', description: 'The pressed key (or null), or the list of pressed keys with isMultiple; controlled.' }),
     defaultValue: groupValue.optional().meta({ tsType: 'string | string[] | null', description: 'The first value of an uncontrolled group; nothing pressed when not set.' }),
     onValueChange: z

@@ -2,9 +2,10 @@ import { FieldFrame } from '../field/Field'
 import type { Validator } from '../field/logic'
 import { useField, type FieldApi } from '../field/use-field'
 import { useValidatedProps } from '../use-validated-props'
-import { canPress, nextToggleValue, toggleChecked, type ToggleValue } from './logic'
+import { canPress, nextToggleValue, TOGGLE_DEFAULTS, toggleChecked, type ToggleValue } from './logic'
 import type { ToggleProps } from './schema'
 import styles from './Toggle.module.css'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.toggleSchema)
 
@@ -16,10 +17,10 @@ const loadSchema = () => import('./schema').then((m) => m.toggleSchema)
  */
 export function Toggle(props: ToggleProps) {
   useValidatedProps('Toggle', loadSchema, props)
-  const { label, size = 'medium', isRequired = false, isOptional = false, isDisabled = false, isLoading = false, helpText } = props
+  const { label, size, isRequired, isOptional, isDisabled, isLoading, helpText } = withDefaults(props, TOGGLE_DEFAULTS)
   const field = useField<ToggleValue>('Toggle', null, {
     ...props,
-    defaultValue: props.defaultValue === undefined ? false : props.defaultValue,
+    defaultValue: props.defaultValue === undefined ? TOGGLE_DEFAULTS.defaultValue : props.defaultValue,
     validators: props.validators as readonly Validator<ToggleValue>[] | undefined,
   })
   const checked = toggleChecked(field.value)

@@ -3,6 +3,7 @@
  * (indeterminate, not answered yet); a press turns it on unless it is on,
  * so an indeterminate toggle becomes on. No React, no DOM.
  */
+import { FIELD_DEFAULTS } from '../field/logic'
 
 export type ToggleValue = boolean | null
 
@@ -24,3 +25,6 @@ export function toggleChecked(value: ToggleValue): ToggleChecked {
 export function canPress(p: { isDisabled?: boolean; isLoading?: boolean }): boolean {
   return !p.isDisabled && !p.isLoading
 }
+
+/** TOGGLE_DEFAULTS are the defaults of toggleSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const TOGGLE_DEFAULTS = { ...FIELD_DEFAULTS, defaultValue: false } as const

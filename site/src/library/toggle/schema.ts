@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import type { ToggleValue } from './logic'
+import { TOGGLE_DEFAULTS } from './logic'
 
 const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 /** toggleSchema: a switch for a yes/no answer that may also be not answered yet (null). */
 export const toggleSchema = fieldSchema.extend({
   value: z.boolean().nullable().optional().meta({ description: 'The value, controlled: true (on), false (off) or null (indeterminate: not answered yet).' }),
-  defaultValue: z.boolean().nullable().default(false).meta({ description: 'The first value of an uncontrolled toggle.' }),
+  defaultValue: z.boolean().nullable().default(TOGGLE_DEFAULTS.defaultValue).meta({ description: 'The first value of an uncontrolled toggle.' }),
   onValueChange: z
     .custom<(value: ToggleValue) => void>(isFunction)
     .optional()

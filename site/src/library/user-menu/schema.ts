@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { z } from 'zod'
 import { nonEmpty } from '../validate'
+import { USER_MENU_SECTION_DEFAULTS, USER_MENU_DEFAULTS } from './logic'
 
 export const userMenuLinkSchema = z
   .object({
@@ -14,16 +15,16 @@ export const userMenuLinkSchema = z
   .refine((l) => l.link !== undefined || l.onClick !== undefined, { message: 'a link needs `link` or `onClick`' })
 
 export const userMenuSectionSchema = z.object({
-  title: z.string().nullable().default(null).meta({ description: 'A small heading above the section’s links; null for none.' }),
+  title: z.string().nullable().default(USER_MENU_SECTION_DEFAULTS.title).meta({ description: 'A small heading above the section’s links; null for none.' }),
   links: nonEmpty(userMenuLinkSchema).meta({ description: 'The section’s links, in order.' }),
 })
 
 export const userMenuSchema = z.object({
   sections: nonEmpty(userMenuSectionSchema).meta({ description: 'The menu that opens above the trigger: sections of links, divided by lines.' }),
-  userAvatar: z.string().nullable().default(null).meta({ description: 'The address of the person’s picture, shipped with the application; their initials when null.' }),
+  userAvatar: z.string().nullable().default(USER_MENU_DEFAULTS.userAvatar).meta({ description: 'The address of the person’s picture, shipped with the application; their initials when null.' }),
   userName: z.string().min(1).meta({ description: 'The signed-in person’s name, on the trigger and as its accessible name when narrow.' }),
-  userStatus: z.string().nullable().default(null).meta({ description: 'A short status under the name, e.g. “Available”; none when null.' }),
-  isNarrow: z.boolean().default(false).meta({ description: 'Shows only the avatar, for a narrow navbar.' }),
+  userStatus: z.string().nullable().default(USER_MENU_DEFAULTS.userStatus).meta({ description: 'A short status under the name, e.g. “Available”; none when null.' }),
+  isNarrow: z.boolean().default(USER_MENU_DEFAULTS.isNarrow).meta({ description: 'Shows only the avatar, for a narrow navbar.' }),
   onLinkClick: z
     .custom<(link: UserMenuLink, event: MouseEvent) => void>((v) => v === undefined || typeof v === 'function')
     .optional()

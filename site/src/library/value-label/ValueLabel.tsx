@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { Skeleton } from '../loadings/Loading'
 import { useValidatedProps } from '../use-validated-props'
-import { formatValue, valueLabelState, VALIDATION_ICONS } from './logic'
+import { formatValue, VALIDATION_ICONS, VALUE_LABEL_DEFAULTS, valueLabelState } from './logic'
 import type { ValueLabelProps } from './schema'
 import styles from './ValueLabel.module.css'
+import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.valueLabelSchema)
 
@@ -19,7 +20,7 @@ export function ValueLabel(props: ValueLabelProps) {
   const { t, i18n } = useTranslation()
   const hasContent = props.children !== undefined && props.children !== null && props.children !== false
   const state = valueLabelState({ isLoading: props.isLoading, value: props.value, hasContent })
-  const validation = props.validation ?? null
+  const { validation } = withDefaults(props, VALUE_LABEL_DEFAULTS)
   const messageId = useId()
   const helpId = useId()
   const described = [validation ? messageId : null, props.helpText ? helpId : null].filter(Boolean).join(' ') || undefined

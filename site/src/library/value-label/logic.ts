@@ -38,3 +38,6 @@ export function formatValue(value: string | number, locale: string): string {
 
 /** VALIDATION_ICONS are the icons of the validation states, so a state never rests on colour alone. */
 export const VALIDATION_ICONS = { error: 'error_filled', success: 'check_circle_filled', warning: 'warning_filled' } as const satisfies Record<ValidationType, string>
+
+/** VALUE_LABEL_DEFAULTS are the defaults of valueLabelSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const VALUE_LABEL_DEFAULTS = { value: null, helpText: null, validation: null, isLoading: false } as const

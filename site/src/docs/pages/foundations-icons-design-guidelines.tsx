@@ -1,3 +1,4 @@
+import '../../library/utilities.css'
 import { Icon } from '../../library/icon/Icon'
 import { ICON_SIZE_PX, ICON_SIZES } from '../../library/icon/names'
 import { Example } from '../kit/Example'

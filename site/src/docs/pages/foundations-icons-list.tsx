@@ -1,3 +1,4 @@
+import '../../library/utilities.css'
 import { Fragment, useDeferredValue, useId, useState } from 'react'
 import { AppLink } from '../../app/AppLink'
 import { Icon } from '../../library/icon/Icon'

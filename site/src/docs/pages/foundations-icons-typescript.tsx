@@ -1,3 +1,4 @@
+import '../../library/utilities.css'
 import { AppLink } from '../../app/AppLink'
 import { Icon } from '../../library/icon/Icon'
 import { ICON_NAMES } from '../../library/icon/names'

@@ -3,6 +3,7 @@ import { AppLink } from '../../app/AppLink'
 import { Icon } from '../../library/icon/Icon'
 import { SEMANTIC_TOKENS, TEXT_STYLES } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import c from '../foundations/colors.module.css'
@@ -11,6 +12,11 @@ import f from '../foundations/foundations.module.css'
 import { Guideline, Guidelines, ScrollRegion } from '../foundations/parts'
 import { useCopy } from '../foundations/use-copy'
 import { useRoute } from '../useRoute'
+
+const ex = examples(
+  import.meta.glob('../examples/figma/*.tsx', { eager: true }),
+  import.meta.glob('../examples/figma/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** Figma: how the tokens map to a design tool's variables and styles. Marked outdated. */
 export default function Figma() {
@@ -122,46 +128,7 @@ export default function Figma() {
 
       <h2 id="reading-a-design-in-code">Reading a design in code</h2>
       <p>The names line up, so a value in the design tool’s inspector translates to CSS without a lookup table.</p>
-      <Example
-        id="figma-handoff"
-        title="From the inspector to CSS"
-        description="A primary button as the design file describes it, and the CSS that matches."
-        language="css"
-        code={`/* Fill        interactive/01     */
-/* Text        text/04            */
-/* Padding     unit/2  unit/4     */
-/* Radius      radius/default     */
-/* Text style  ${textStyleName('Body strong')} */
-.button {
-  background: var(--interactive-01);
-  color: var(--text-04);
-  padding: var(--unit-2) var(--unit-4);
-  border-radius: var(--radius);
-  font: var(--type-body-strong);
-}`}
-      >
-        <div className={c.handoff}>
-          <span className={c.handoffButton}>Save changes</span>
-          <dl className={c.handoffSpec}>
-            <dt>Fill</dt>
-            <dd>
-              <code>interactive/01</code>
-            </dd>
-            <dt>Text</dt>
-            <dd>
-              <code>text/04</code>
-            </dd>
-            <dt>Padding</dt>
-            <dd>
-              <code>unit/2</code> <code>unit/4</code>
-            </dd>
-            <dt>Text style</dt>
-            <dd>
-              <code>{textStyleName('Body strong')}</code>
-            </dd>
-          </dl>
-        </div>
-      </Example>
+      <Example example={ex['figma-handoff']} title="From the inspector to CSS" description="A primary button as the design file describes it, and the CSS that matches." />
 
       <h2 id="importing-the-tokens">Importing the tokens</h2>
       <ol>

@@ -1,6 +1,7 @@
 import { AppLink } from '../../app/AppLink'
 import { BASE_COLORS, PALETTES, SEMANTIC_TOKENS, STEPS, TOKEN_GROUPS, type BaseColorName, type TokenGroup } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import { Guideline, Guidelines, ScrollRegion } from '../foundations/parts'
@@ -45,6 +46,11 @@ function Chain({ base, semantic, use }: { base: BaseColorName; semantic: string;
     </ol>
   )
 }
+
+const ex = examples(
+  import.meta.glob('../examples/colors-introduction/*.tsx', { eager: true }),
+  import.meta.glob('../examples/colors-introduction/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** Introduction to design tokens: what they are, the two layers, how they are named and used. */
 export default function ColorsIntroduction() {
@@ -128,57 +134,14 @@ export default function ColorsIntroduction() {
         Import <code>tokens.css</code> once, at the root of the application. Then read a token with <code>var()</code> wherever CSS takes a value. A component’s
         own custom properties can default to tokens, which keeps them overridable.
       </p>
-      <Example
-        id="intro-usage"
-        title="A note styled with tokens"
-        description="Background, border, text and link colours all come from semantic tokens; spacing and type from the unit and type tokens."
-        language="css"
-        code={`@import '@tessera-ds/library/tokens.css';
-
-.note {
-  padding: var(--unit-3) var(--unit-4);
-  color: var(--text-01);
-  background: var(--support-info-bg);
-  border-left: var(--unit-1) solid var(--support-info);
-  border-radius: var(--radius);
-}
-.note a {
-  color: var(--support-info-dark);
-}`}
-      >
-        <p className={c.infoNote}>
-          Some tokens changed in this release. Check the <AppLink to="/foundations/colors/list-of-tokens">list of tokens</AppLink> before you upgrade.
-        </p>
-      </Example>
+      <Example example={ex['intro-usage']} title="A note styled with tokens" description="Background, border, text and link colours all come from semantic tokens; spacing and type from the unit and type tokens." />
 
       <h2 id="light-and-dark">Light and dark</h2>
       <p>
         The light values apply on the document root. An element with <code>data-color-scheme="dark"</code> gets the dark values of the same tokens for itself
         and everything inside it, and <code>data-color-scheme="light"</code> switches back. A component written with tokens works in both without a change.
       </p>
-      <Example
-        id="intro-schemes"
-        language="html"
-        title="One component, two schemes"
-        description="The same markup twice; the second copy sits in a dark scope."
-        code={`<div class="note">…</div>
-
-<div data-color-scheme="dark">
-  <div class="note">…</div>
-</div>`}
-      >
-        <div className={c.schemes}>
-          {(['light', 'dark'] as const).map((scheme) => (
-            <div key={scheme} data-color-scheme={scheme} className={c.schemeBox}>
-              <p className={c.schemeName}>{scheme === 'light' ? 'Light' : 'Dark'}</p>
-              <p className={c.infoNote}>
-                Some tokens changed. See the <AppLink to="/foundations/colors/list-of-tokens">list of tokens</AppLink>.
-              </p>
-              <p className={c.schemeText}>Secondary text stays readable on either background.</p>
-            </div>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex['intro-schemes']} title="One component, two schemes" description="The same markup twice; the second copy sits in a dark scope." />
 
       <h2 id="rules">Rules</h2>
       <Guidelines>

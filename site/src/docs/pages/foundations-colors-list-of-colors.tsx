@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { AppLink } from '../../app/AppLink'
-import { Icon } from '../../library/icon/Icon'
 import { readableOn } from '../../library/tokens/contrast'
 import { PALETTES, PURE, STEPS, type BaseColorName } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
@@ -18,6 +18,11 @@ interface Swatch {
 }
 
 const PURE_SWATCHES: Swatch[] = (Object.keys(PURE) as (keyof typeof PURE)[]).map((name) => ({ name, value: PURE[name] }))
+
+const ex = examples(
+  import.meta.glob('../examples/colors/*.tsx', { eager: true }),
+  import.meta.glob('../examples/colors/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** swatchText is the text colour of a swatch: black or white, whichever contrasts more. */
 const swatchText = (value: string) => readableOn(value, PURE.black, PURE.white)
@@ -100,84 +105,14 @@ export default function ListOfColors() {
         Text needs a contrast of at least 4.5 to 1 with its background (3 to 1 for icons and borders). The text tokens are chosen for that, so use them rather than
         picking a gray by eye.
       </p>
-      <Example
-        id="colors-text"
-        title="Text colours on light, dark and coloured backgrounds"
-        description="Primary, secondary and disabled text on each kind of background; disabled text is exempt from the contrast rule, and shown on disabled buttons."
-        language="css"
-        code={`/* on the page background */
-.title    { color: var(--text-01); } /* gray-90 */
-.subtitle { color: var(--text-02); } /* gray-70 */
-.disabled { color: var(--text-05); } /* gray-40 */
-
-/* on a dark surface, open the dark scheme: */
-/* <div data-color-scheme="dark"> … </div> */
-/* the same tokens then turn light */
-
-/* on a colour fill */
-.badge {
-  color: var(--text-04);
-  background: var(--interactive-01);
-}`}
-      >
-        <div className={c.usageGrid}>
-          <div className={c.usageBox} data-color-scheme="light">
-            <p className={c.usageTitle}>On light</p>
-            <p className={c.text01}>Primary text</p>
-            <p className={c.text02}>Secondary text</p>
-            <button type="button" className={c.disabledSample} disabled>
-              Disabled action
-            </button>
-          </div>
-          <div className={c.usageBox} data-color-scheme="dark">
-            <p className={c.usageTitle}>On dark</p>
-            <p className={c.text01}>Primary text</p>
-            <p className={c.text02}>Secondary text</p>
-            <button type="button" className={c.disabledSample} disabled>
-              Disabled action
-            </button>
-          </div>
-          <div className={`${c.usageBox} ${c.onColor}`}>
-            <p className={c.usageTitle}>On colour</p>
-            <p>White text, always</p>
-            <p>Never gray on a colour fill</p>
-          </div>
-        </div>
-      </Example>
+      <Example example={ex['colors-text']} title="Text colours on light, dark and coloured backgrounds" description="Primary, secondary and disabled text on each kind of background; disabled text is exempt from the contrast rule, and shown on disabled buttons." />
 
       <h2 id="icons">Icons</h2>
       <p>
         Icons take the colour of the text they stand with, or a weaker gray when the text already says the same thing. On a colour fill they are white; next to
         coloured text they match it.
       </p>
-      <Example
-        id="colors-icons"
-        title="Icon colours"
-        language="css"
-        code={`/* beside text that says the same */
-.meta { color: var(--icon-02); }
-/* the icon is the message */
-.alone { color: var(--icon-01); }
-/* matches the coloured text */
-.error { color: var(--support-error-dark); }`}
-      >
-        <div className={c.usageGrid}>
-          <p className={`${c.iconRow} ${c.text02}`}>
-            <span className={c.icon02}>
-              <Icon name="calendar" />
-            </span>
-            Due on 2025-06-30
-          </p>
-          <p className={`${c.iconRow} ${c.icon01}`}>
-            <Icon name="lock" label="Locked" />
-            <span className={c.text01}>Budget 2025</span>
-          </p>
-          <p className={`${c.iconRow} ${c.errorText}`}>
-            <Icon name="error" />
-            Upload failed
-          </p>
-        </div>
-      </Example>
+      <Example example={ex['colors-icons']} title="Icon colours" />
 
       <h2 id="guidelines">Guidelines</h2>
       <Guidelines>

@@ -3,6 +3,7 @@ import stylesheet from '../../library/tokens.css?raw'
 import { contrastRatio } from '../../library/tokens/contrast'
 import { BASE_COLORS, CONTRAST_PAIRS, SEMANTIC_TOKENS, TOKEN_GROUPS, type BaseColorName, type TokenGroup } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
@@ -34,6 +35,11 @@ function Value({ name }: { name: BaseColorName }) {
 }
 
 const valueOf = (scheme: 'light' | 'dark', token: string) => BASE_COLORS.get(SEMANTIC_TOKENS.find((t) => t.name === token)![scheme])!
+
+const ex = examples(
+  import.meta.glob('../examples/tokens/*.tsx', { eager: true }),
+  import.meta.glob('../examples/tokens/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** List of tokens: every semantic token with its light and dark value, the contrast pairs, and the generated CSS. */
 export default function ListOfTokens() {
@@ -83,23 +89,7 @@ export default function ListOfTokens() {
       ))}
 
       <h2 id="using-a-token">Using a token</h2>
-      <Example
-        id="tokens-usage"
-        title="Reading tokens in CSS and in a script"
-        description="CSS reads a token with var(); a script reads the computed value of the element it cares about, so a dark scope or a theme is taken into account."
-        code={`/* CSS */
-.error {
-  color: var(--support-error-dark);
-  background: var(--support-error-bg);
-}
-
-// TypeScript
-const value = getComputedStyle(element)
-  .getPropertyValue('--support-error-dark')
-  .trim()`}
-      >
-        <p className={c.tokenDemo}>The file could not be read. Try again, or choose another file.</p>
-      </Example>
+      <Example example={ex['tokens-usage']} title="Reading tokens in CSS and in a script" description="CSS reads a token with var(); a script reads the computed value of the element it cares about, so a dark scope or a theme is taken into account." />
 
       <h2 id="contrast">Contrast</h2>
       <p>

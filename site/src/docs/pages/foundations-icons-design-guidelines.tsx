@@ -1,6 +1,8 @@
+import '../../library/utilities.css'
 import { Icon } from '../../library/icon/Icon'
 import { ICON_SIZE_PX, ICON_SIZES } from '../../library/icon/names'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import f from '../foundations/foundations.module.css'
@@ -13,6 +15,11 @@ const SIZE_USE = {
   medium: 'The default: beside body text, in buttons and fields, in the navbar',
   large: 'Alone as an icon button in a toolbar, in empty states, beside headings',
 } as const
+
+const ex = examples(
+  import.meta.glob('../examples/icon-guidelines/*.tsx', { eager: true }),
+  import.meta.glob('../examples/icon-guidelines/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** Icons, design guidelines: sizes, alignment, colour, accessibility, and do/don't. */
 export default function IconsDesignGuidelines() {
@@ -57,58 +64,14 @@ export default function IconsDesignGuidelines() {
           </tbody>
         </table>
       </ScrollRegion>
-      <Example
-        id="guidelines-sizes"
-        title="The three sizes"
-        description="The dashed box is the icon’s full square; the drawing keeps a small margin inside it."
-        code={`<Icon name="folder" size="small" />
-<Icon name="folder" />            {/* medium, the default */}
-<Icon name="folder" size="large" />`}
-      >
-        <div className={i.sizesDemo}>
-          {ICON_SIZES.map((s) => (
-            <figure key={s}>
-              <span className={i.sizeBox}>
-                <Icon name="folder" size={s} />
-              </span>
-              <figcaption>
-                {s}, {ICON_SIZE_PX[s]} px
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex['guidelines-sizes']} title="The three sizes" description="The dashed box is the icon’s full square; the drawing keeps a small margin inside it." />
 
       <h2 id="alignment-with-text">Alignment with text</h2>
       <p>
         Put an icon and its text in a flex row, centred on the cross axis, one or two units apart. Match the icon to the text: small beside 14 px text, medium
         beside body text, large beside headings. The icon then sits on the text’s middle, not its baseline, which looks right for the symbols of an interface.
       </p>
-      <Example
-        id="guidelines-alignment"
-        title="Icons beside text"
-        language="css"
-        code={`.with-icon {
-  display: inline-flex;
-  align-items: center;
-  gap: var(--unit-1);    /* var(--unit-2) beside headings */
-}`}
-      >
-        <div className={i.alignRows}>
-          <span className={i.inlineLarge}>
-            <Icon name="folder_open" size="large" />
-            Project files
-          </span>
-          <span className={i.inline}>
-            <Icon name="attachment" />
-            3 attachments
-          </span>
-          <span className={i.inlineSmall}>
-            <Icon name="clock" size="small" />
-            Updated 2 hours ago
-          </span>
-        </div>
-      </Example>
+      <Example example={ex['guidelines-alignment']} title="Icons beside text" />
 
       <h2 id="colour">Colour</h2>
       <p>
@@ -116,28 +79,7 @@ export default function IconsDesignGuidelines() {
         tokens: <code>--icon-01</code> when the icon is the message, <code>--icon-02</code> when text next to it says the same, <code>--icon-03</code> on colour
         fills. A status icon takes the colour of its status text. Every icon that carries meaning needs a contrast of 3 to 1 with its background.
       </p>
-      <Example
-        id="guidelines-color"
-        title="Status icons in the colour of their text"
-        code={`<span className="status success">
-  <Icon name="check_circle" />
-  Upload complete
-</span>
-<span className="status error">
-  <Icon name="error" />
-  2 files could not be uploaded
-</span>`}
-      >
-        <div className={i.alignRows}>
-          <span className={`${i.status} ${i.success}`}>
-            <Icon name="check_circle" />
-            Upload complete
-          </span>
-          <span className={`${i.status} ${i.error}`}>
-            <Icon name="error" />2 files could not be uploaded
-          </span>
-        </div>
-      </Example>
+      <Example example={ex['guidelines-color']} title="Status icons in the colour of their text" />
 
       <h2 id="decorative-or-labelled">Decorative or labelled</h2>
       <p>
@@ -145,35 +87,7 @@ export default function IconsDesignGuidelines() {
         is given a label. An icon is <strong>meaningful</strong> when nothing else says what it means: give it a <code>label</code>, and it becomes an image with
         that name. In an icon-only button, name the button instead, and leave the icon decorative.
       </p>
-      <Example
-        id="guidelines-a11y"
-        title="Three cases"
-        description="A button with text, an icon-only button named by aria-label, and a status shown by an icon alone, labelled."
-        code={`{/* the text names the button: the icon is decorative */}
-<button type="button"><Icon name="download" /> Export</button>
-
-{/* nothing else names the button: name it */}
-<button type="button" aria-label="Close"><Icon name="close" /></button>
-
-{/* the icon alone carries the meaning: label it */}
-<Icon name="lock" label="Only visible to your team" />`}
-      >
-        <div className={i.row}>
-          <button type="button" className={i.iconButton}>
-            <Icon name="download" />
-            Export
-          </button>
-          <button type="button" className={i.iconButton} data-icon-only="" aria-label="Close">
-            <Icon name="close" />
-          </button>
-          <span className={i.status}>
-            Budget 2025
-            <span className={i.muted}>
-              <Icon name="lock" label="Only visible to your team" />
-            </span>
-          </span>
-        </div>
-      </Example>
+      <Example example={ex['guidelines-a11y']} title="Three cases" description="A button with text, an icon-only button named by aria-label, and a status shown by an icon alone, labelled." />
 
       <h2 id="do-and-don-t">Do and don’t</h2>
       <Guidelines>

@@ -1,8 +1,10 @@
+import '../../library/utilities.css'
 import { Fragment, useDeferredValue, useId, useState } from 'react'
 import { AppLink } from '../../app/AppLink'
 import { Icon } from '../../library/icon/Icon'
 import { ICON_NAMES, ICON_SIZE_PX, ICON_SIZES, type IconSize } from '../../library/icon/names'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { iconAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
@@ -25,6 +27,11 @@ function breakable(name: string) {
   ))
 }
 
+const ex = examples(
+  import.meta.glob('../examples/icons/*.tsx', { eager: true }),
+  import.meta.glob('../examples/icons/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
+
 /** Icons list: every icon of the library, searchable; a click copies its name. */
 export default function IconsList() {
   const route = useRoute()
@@ -46,20 +53,7 @@ export default function IconsList() {
         <AppLink to="/foundations/icons/typescript">TypeScript usage</AppLink> for the API and{' '}
         <AppLink to="/foundations/icons/design-guidelines">design guidelines</AppLink> for when to use one.
       </p>
-      <Example
-        id="icons-usage"
-        title="Drawing an icon"
-        description="Copy a name from the list below and pass it to Icon."
-        code={`import { Icon } from '@tessera-ds/library/icon'
-
-<Icon name="cloud_upload" />
-<Icon name="cloud_upload" size="large" label="Upload" />`}
-      >
-        <div className={i.row}>
-          <Icon name="cloud_upload" />
-          <Icon name="cloud_upload" size="large" label="Upload" />
-        </div>
-      </Example>
+      <Example example={ex['icons-usage']} title="Drawing an icon" description="Copy a name from the list below and pass it to Icon." />
 
       <h2 id="all-icons">All icons</h2>
       <div className={i.tools}>

@@ -1,40 +1,21 @@
+import '../../library/utilities.css'
 import { AppLink } from '../../app/AppLink'
 import { Icon } from '../../library/icon/Icon'
-import { ICON_NAMES, isIconName, type IconName } from '../../library/icon/names'
+import { ICON_NAMES } from '../../library/icon/names'
 import { iconSchema, type IconProps } from '../../library/icon/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import { CodeBlock } from '../foundations/parts'
-import i from '../foundations/icons.module.css'
 import { useRoute } from '../useRoute'
 
-type Status = 'draft' | 'in_review' | 'approved' | 'rejected'
-
-const STATUS_ICONS: Record<Status, IconName> = {
-  draft: 'edit',
-  in_review: 'hourglass',
-  approved: 'check_circle',
-  rejected: 'block',
-}
-
-const STATUS_TEXT: Record<Status, string> = { draft: 'Draft', in_review: 'In review', approved: 'Approved', rejected: 'Rejected' }
-
-function MenuItem({ icon, label }: { icon: IconName; label: string }) {
-  return (
-    <span className={i.inline}>
-      <Icon name={icon} size="small" />
-      {label}
-    </span>
-  )
-}
-
-// A value that arrives as a plain string, e.g. from a saved view or a server.
-const SAVED_VIEW = { title: 'Shipments', icon: 'truck' as string }
-const BROKEN_VIEW = { title: 'Old view', icon: 'lorry' as string }
-const iconOf = (view: { icon: string }): IconName => (isIconName(view.icon) ? view.icon : 'file')
+const ex = examples(
+  import.meta.glob('../examples/icons-typescript/*.tsx', { eager: true }),
+  import.meta.glob('../examples/icons-typescript/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** Icons, TypeScript usage: the IconName type, the Icon props and typed patterns. */
 export default function IconsTypeScript() {
@@ -71,84 +52,20 @@ isIconName(value: unknown): value is IconName`}</CodeBlock>
 
       <h2 id="typing-your-own-props">Typing your own props</h2>
       <p>Take <code>IconName</code> for any prop that names an icon. A typo is then a compile error, not an empty square in production.</p>
-      <Example
-        id="ts-typed-prop"
-        title="A prop of type IconName"
-        code={`import { Icon } from '@tessera-ds/library/icon'
-import type { IconName } from '@tessera-ds/library/icon/names'
-
-function MenuItem({ icon, label }: { icon: IconName; label: string }) {
-  return (
-    <span className="menu-item">
-      <Icon name={icon} size="small" />
-      {label}
-    </span>
-  )
-}
-
-<MenuItem icon="download" label="Download" />
-<MenuItem icon="share" label="Share" />
-// <MenuItem icon="dowload" … />
-// ✗ Type '"dowload"' is not assignable to type 'IconName'.`}
-      >
-        <div className={i.row}>
-          <MenuItem icon="download" label="Download" />
-          <MenuItem icon="share" label="Share" />
-        </div>
-      </Example>
+      <Example example={ex['ts-typed-prop']} title="A prop of type IconName" />
 
       <h2 id="mapping-values-to-icons">Mapping values to icons</h2>
       <p>
         A <code>Record</code> from your own union to <code>IconName</code> makes the compiler check both sides: every status gets an icon, and every icon exists.
       </p>
-      <Example
-        id="ts-record"
-        title="One icon per status"
-        code={`type Status = 'draft' | 'in_review' | 'approved' | 'rejected'
-
-const STATUS_ICONS: Record<Status, IconName> = {
-  draft: 'edit',
-  in_review: 'hourglass',
-  approved: 'check_circle',
-  rejected: 'block',
-}
-
-<span className="status">
-  <Icon name={STATUS_ICONS[status]} size="small" />
-  {STATUS_TEXT[status]}
-</span>`}
-      >
-        <ul className={i.caseList}>
-          {(Object.keys(STATUS_ICONS) as Status[]).map((s) => (
-            <li key={s}>
-              <Icon name={STATUS_ICONS[s]} size="small" />
-              {STATUS_TEXT[s]}
-            </li>
-          ))}
-        </ul>
-      </Example>
+      <Example example={ex['ts-record']} title="One icon per status" />
 
       <h2 id="names-that-arrive-as-data">Names that arrive as data</h2>
       <p>
         A name read from a server or from storage is a <code>string</code>. Narrow it with <code>isIconName</code> and fall back to a neutral icon, rather than
         casting it.
       </p>
-      <Example
-        id="ts-narrowing"
-        title="Narrowing a string"
-        description={`The second view was saved with the name “${BROKEN_VIEW.icon}”, which the library does not have; it falls back to “file”.`}
-        code={`import { isIconName, type IconName } from '@tessera-ds/library/icon/names'
-
-const iconOf = (view: { icon: string }): IconName =>
-  isIconName(view.icon) ? view.icon : 'file'
-
-<MenuItem icon={iconOf(savedView)} label={savedView.title} />`}
-      >
-        <div className={i.row}>
-          <MenuItem icon={iconOf(SAVED_VIEW)} label={SAVED_VIEW.title} />
-          <MenuItem icon={iconOf(BROKEN_VIEW)} label={BROKEN_VIEW.title} />
-        </div>
-      </Example>
+      <Example example={ex['ts-narrowing']} title="Narrowing a string" description="The second view was saved with the name “lorry”, which the library does not have; it falls back to “file”." />
 
       <h2 id="an-unknown-name-at-run-time">An unknown name at run time</h2>
       <p>

@@ -1,6 +1,5 @@
-import { useId } from 'react'
-import { Icon } from '../../library/icon/Icon'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import f from '../foundations/foundations.module.css'
@@ -19,19 +18,10 @@ const NUMBERS: [string, string, string][] = [
   ['Percentages', 'The sign with no space', '85%'],
 ]
 
-function FieldWithError() {
-  const id = useId()
-  return (
-    <div className={w.field}>
-      <label htmlFor={id}>Delivery date</label>
-      <input id={id} defaultValue="2025-02-30" aria-invalid="true" aria-describedby={`${id}-error`} />
-      <p id={`${id}-error`} className={w.error}>
-        <Icon name="error" size="small" />
-        February has 28 days in 2025. Choose a date up to 2025-02-28.
-      </p>
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/writing/*.tsx', { eager: true }),
+  import.meta.glob('../examples/writing/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** Writing style: how the interface speaks: voice, capitalisation, numbers, actions, error messages. */
 export default function WritingStyle() {
@@ -126,21 +116,7 @@ export default function WritingStyle() {
         Put a field’s message right under the field and keep it short; the library’s own messages, such as “This field is required” and “File format not
         supported”, follow the same pattern. Mark optional fields “(Optional)” rather than marking every required one in words.
       </p>
-      <Example
-        id="writing-error"
-        title="A field message that helps"
-        description="The message says what is wrong and which dates are possible, without blaming the reader."
-        language="html"
-        code={`<label for="date">Delivery date</label>
-<input id="date" aria-invalid="true"
-  aria-describedby="date-error" />
-<p id="date-error">
-  February has 28 days in 2025.
-  Choose a date up to 2025-02-28.
-</p>`}
-      >
-        <FieldWithError />
-      </Example>
+      <Example example={ex['writing-error']} title="A field message that helps" description="The message says what is wrong and which dates are possible, without blaming the reader." />
       <Guidelines>
         <Guideline kind="do" caption="What happened and what to do.">
           <span className={w.sample}>The file is larger than 10 MB. Compress it or split it into parts.</span>
@@ -155,38 +131,8 @@ export default function WritingStyle() {
         Ask for confirmation only before something that cannot be undone, and name the consequence. After an action, confirm briefly in a toast and name what
         changed. An empty list says why it is empty and how to fill it.
       </p>
-      <Example
-        id="writing-confirm"
-        title="A confirmation that names the consequence"
-        code={`Delete “Harbour redesign”?
-The project and its 24 files are deleted for everyone.
-This cannot be undone.
-
-[Cancel]  [Delete project]`}
-        language="text"
-      >
-        <section className={w.dialog} aria-label="Example confirmation">
-          <p className={w.dialogTitle}>Delete “Harbour redesign”?</p>
-          <p>The project and its 24 files are deleted for everyone. This cannot be undone.</p>
-          <div className={w.dialogActions}>
-            <span className={w.button}>Cancel</span>
-            <span className={`${w.button} ${w.danger}`}>Delete project</span>
-          </div>
-        </section>
-      </Example>
-      <Example
-        id="writing-empty"
-        title="An empty state that helps"
-        code={`No invoices yet
-Invoices appear here once an order is shipped.`}
-        language="text"
-      >
-        <div className={w.empty}>
-          <Icon name="invoice" size="large" />
-          <p className={w.dialogTitle}>No invoices yet</p>
-          <p>Invoices appear here once an order is shipped.</p>
-        </div>
-      </Example>
+      <Example example={ex['writing-confirm']} title="A confirmation that names the consequence" />
+      <Example example={ex['writing-empty']} title="An empty state that helps" />
 
       <h2 id="punctuation-and-small-words">Punctuation and small words</h2>
       <ul>

@@ -1,7 +1,7 @@
-import { useState } from 'react'
-import { useMediaQuery } from '../../library/use-media-query'
-import { BREAKPOINT_USES, BREAKPOINTS, MOTION, RADII, SHADOWS, UNIT_PX, UNITS, type Breakpoint } from '../../library/tokens/tokens'
+import '../../library/utilities.css'
+import { BREAKPOINT_USES, BREAKPOINTS, UNIT_PX, UNITS, type Breakpoint } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
@@ -11,48 +11,10 @@ import { useRoute } from '../useRoute'
 
 const WIDEST = UNITS.at(-1)!.px
 
-function CurrentBreakpoint() {
-  const sm = useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`)
-  const md = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`)
-  const lg = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`)
-  const xl = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`)
-  const current: Breakpoint | null = xl ? 'xl' : lg ? 'lg' : md ? 'md' : sm ? 'sm' : null
-  return (
-    <p className={f.flush} data-breakpoint={current ?? 'none'}>
-      {current ? (
-        <>
-          This window is at least <strong>{BREAKPOINTS[current]} px</strong> wide: breakpoint <code>{current}</code> applies.
-        </>
-      ) : (
-        <>
-          This window is narrower than <strong>{BREAKPOINTS.sm} px</strong>: no breakpoint applies, the base styles do.
-        </>
-      )}
-    </p>
-  )
-}
-
-function MotionDemo() {
-  const [end, setEnd] = useState(false)
-  const durations = MOTION.filter((m) => m.name.startsWith('duration-'))
-  return (
-    <div className={f.motion} data-state={end ? 'end' : 'start'}>
-      <div>
-        <button type="button" className={f.demoButton} aria-pressed={end} onClick={() => setEnd((e) => !e)}>
-          {end ? 'Move back' : 'Move across'}
-        </button>
-      </div>
-      {durations.map((d) => (
-        <div key={d.name} id={tokenAnchor(d.name)} className={f.motionRow}>
-          <code>--{d.name}</code>
-          <div className={f.motionTrack}>
-            <span className={f.motionDot} style={{ transitionDuration: `var(--${d.name})` }} />
-          </div>
-        </div>
-      ))}
-    </div>
-  )
-}
+const ex = examples(
+  import.meta.glob('../examples/units/*.tsx', { eager: true }),
+  import.meta.glob('../examples/units/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** Units: the 4 px spacing unit and its scale, with the related scales of corners, elevation, motion and breakpoints. */
 export default function Units() {
@@ -112,62 +74,14 @@ export default function Units() {
         <code>--unit-h</code> (2 px), is for fine offsets: the focus ring and the gap between it and the control, the stroke of a selected state. Neither is
         meant for spacing content.
       </p>
-      <Example
-        id="units-hairlines"
-        title="Hairlines and focus offsets"
-        description="A border one quarter unit wide, and a focus ring half a unit wide, drawn half a unit away from its button."
-        language="css"
-        code={`.card {
-  border: var(--unit-q) solid var(--ui-04);
-}
-.button:focus-visible {
-  outline: var(--unit-h) solid var(--focus);
-  outline-offset: var(--unit-h);
-}`}
-      >
-        <div className={f.hairlines}>
-          <span className={f.hairline}>Quarter-unit border</span>
-          <span className={f.offsetFocus}>
-            Focus ring, half-unit offset
-          </span>
-        </div>
-      </Example>
+      <Example example={ex['units-hairlines']} title="Hairlines and focus offsets" description="A border one quarter unit wide, and a focus ring half a unit wide, drawn half a unit away from its button." />
 
       <h2 id="using-units-in-css">Using units in CSS</h2>
       <p>
         Write spacing with the custom properties, never with pixel values. For a size between two steps, multiply the base unit with <code>calc()</code>, so the
         value still sits on the grid.
       </p>
-      <Example
-        id="units-card"
-        title="Spacing a card"
-        description="Four units of padding, two units between the title and the text, and two between the buttons."
-        language="css"
-        code={`.card {
-  display: flex;
-  flex-direction: column;
-  gap: var(--unit-2);
-  padding: var(--unit-4);
-}
-.actions {
-  display: flex;
-  gap: var(--unit-2);
-  margin-top: var(--unit-2);
-}
-/* a size between steps stays on the grid */
-.thumbnail {
-  width: calc(var(--unit) * 22); /* 88 px */
-}`}
-      >
-        <section className={f.unitDemo} aria-label="Example card">
-          <h4>Quarterly report</h4>
-          <p>Figures for April to June, ready for review.</p>
-          <div className={f.unitActions}>
-            <span className={f.hairline}>Open</span>
-            <span className={f.hairline}>Share</span>
-          </div>
-        </section>
-      </Example>
+      <Example example={ex['units-card']} title="Spacing a card" description="Four units of padding, two units between the title and the text, and two between the buttons." />
       <h3 id="which-step-where">Which step where</h3>
       <ul>
         <li>
@@ -184,54 +98,18 @@ export default function Units() {
 
       <h2 id="corners">Corners</h2>
       <p>Four radii round every corner of the library; the default, four pixels, fits buttons, fields and cards.</p>
-      <Example
-        id="units-radii"
-        title="Corner radii"
-        language="css"
-        code={RADII.map((r) => `/* ${r.description} */\n--${r.name}: ${r.value};`).join('\n')}
-      >
-        <div className={f.radii}>
-          {RADII.map((r) => (
-            <div key={r.name} id={tokenAnchor(r.name)} style={{ borderRadius: `var(--${r.name})` }}>
-              --{r.name}
-            </div>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex['units-radii']} title="Corner radii" />
 
       <h2 id="elevation">Elevation</h2>
       <p>Shadows say which surface lies above which. Use one step per layer: a card sits lowest, a modal dialog highest.</p>
-      <Example id="units-shadows" title="Shadows" language="css" code={SHADOWS.map((s) => `/* ${s.description} */\n--${s.name}: ${s.value};`).join('\n')}>
-        <div className={f.shadows}>
-          {SHADOWS.map((s) => (
-            <div key={s.name} id={tokenAnchor(s.name)} style={{ boxShadow: `var(--${s.name})` }}>
-              --{s.name}
-            </div>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex['units-shadows']} title="Shadows" />
 
       <h2 id="motion">Motion</h2>
       <p>
         Three durations and one easing cover every transition. Short feedback is quick; the larger the thing that moves, the longer it may take. Respect the
         reader’s wish for less motion: under <code>prefers-reduced-motion: reduce</code>, switch transitions off.
       </p>
-      <Example
-        id="units-motion"
-        title="Durations"
-        description="Press the button: each dot crosses its track in one of the durations, with the library’s easing."
-        language="css"
-        code={`.drawer {
-  transition: transform var(--duration-long) var(--easing);
-}
-@media (prefers-reduced-motion: reduce) {
-  .drawer {
-    transition: none;
-  }
-}`}
-      >
-        <MotionDemo />
-      </Example>
+      <Example example={ex['units-motion']} title="Durations" description="Press the button: each dot crosses its track in one of the durations, with the library’s easing." />
 
       <h2 id="breakpoints">Breakpoints</h2>
       <p>
@@ -266,28 +144,7 @@ export default function Units() {
           </tbody>
         </table>
       </ScrollRegion>
-      <Example
-        id="units-breakpoints"
-        title="Where this window stands"
-        description="The same queries a layout uses, evaluated for this window."
-        language="css"
-        code={`.layout {
-  padding: var(--unit-4);
-}
-@media (min-width: ${BREAKPOINTS.sm}px) {
-  .layout {
-    padding: var(--unit-6);
-  }
-}
-@media (min-width: ${BREAKPOINTS.lg}px) {
-  .layout {
-    display: grid;
-    grid-template-columns: 1fr 20rem;
-  }
-}`}
-      >
-        <CurrentBreakpoint />
-      </Example>
+      <Example example={ex['units-breakpoints']} title="Where this window stands" description="The same queries a layout uses, evaluated for this window." />
     </article>
   )
 }

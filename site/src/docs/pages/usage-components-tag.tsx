@@ -1,11 +1,9 @@
-import { useState } from 'react'
 import '../../library/utilities.css'
-import { Icon } from '../../library/icon/Icon'
-import { TAG_HUES, TAG_VARIANTS } from '../../library/tag/logic'
 import { tagListSchema, tagSchema, type TagProps } from '../../library/tag/schema'
-import { Tag, TagList } from '../../library/tag/Tag'
+import { Tag } from '../../library/tag/Tag'
 import { useToast } from '../../library/toaster/Toaster'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
@@ -13,45 +11,14 @@ import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
 import styles from './layouts/page.module.css'
 
-const HUE_NAMES: Record<(typeof TAG_HUES)[number], string> = {
-  blue: 'Blue',
-  gray: 'Gray',
-  green: 'Green',
-  mint: 'Mint',
-  orange: 'Orange',
-  purple: 'Purple',
-  red: 'Red',
-  slate: 'Slate',
-  violet: 'Violet',
-  yellow: 'Yellow',
-  primary: 'Primary',
-}
-
-const SKILLS = ['CAD', 'Milling', 'Turning', 'Welding', 'Quality control']
-
-function ClosableTags() {
-  const [tags, setTags] = useState(SKILLS)
-  return (
-    <div className="ts-stack ts-gap-4">
-      <TagList label="Skills">
-        {tags.map((t) => (
-          <Tag key={t} text={t} colorStyle="blue-light" onClose={() => setTags((old) => old.filter((x) => x !== t))} />
-        ))}
-      </TagList>
-      {tags.length < SKILLS.length && (
-        <div>
-          <button type="button" className={styles.button} onClick={() => setTags(SKILLS)}>
-            Restore all skills
-          </button>
-        </div>
-      )}
-    </div>
-  )
-}
-
 function PlaygroundTag(props: TagProps) {
   return <Tag {...props} />
 }
+
+const ex = examples(
+  import.meta.glob('../examples/tag/*.tsx', { eager: true }),
+  import.meta.glob('../examples/tag/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** The tag's page: the 22 colour styles, label and text, closable tags in a list, disabled, custom content, props and playground. */
 export default function TagPage() {
@@ -72,36 +39,14 @@ export default function TagPage() {
         22 styles in <code>colorStyle</code>, <code>gray-light</code> unless told. Every style keeps the text at WCAG AA contrast (4.5:1 or more). Colour alone
         must not carry meaning: the text says it, the colour helps to scan.
       </p>
-      {TAG_VARIANTS.map((variant) => (
-        <Example
-          key={variant}
-          id={`colors-${variant}`}
-          title={variant === 'filled' ? 'Filled' : 'Light'}
-          code={TAG_HUES.map((h) => `<Tag colorStyle="${h}-${variant}" text="${HUE_NAMES[h]}" />`).join('\n')}
-        >
-          <TagList label={`${variant === 'filled' ? 'Filled' : 'Light'} colour styles`}>
-            {TAG_HUES.map((h) => (
-              <Tag key={h} colorStyle={`${h}-${variant}`} text={HUE_NAMES[h]} />
-            ))}
-          </TagList>
-        </Example>
-      ))}
+      <Example example={ex['colors-filled']} title="Filled" />
+      <Example example={ex['colors-light']} title="Light" />
 
       <h2 id="label-and-text">Label and text</h2>
       <p>
         <code>label</code> names what the text is, shown before it as “label: text”, for tags whose value alone would be unclear, such as applied filters.
       </p>
-      <Example
-        id="label"
-        title="With a label"
-        code={`<Tag label="Status" text="Shipped" colorStyle="green-light" />
-<Tag label="Material" text="Aluminium" colorStyle="slate-light" />`}
-      >
-        <TagList label="Order properties">
-          <Tag label="Status" text="Shipped" colorStyle="green-light" />
-          <Tag label="Material" text="Aluminium" colorStyle="slate-light" />
-        </TagList>
-      </Example>
+      <Example example={ex.label} title="With a label" />
 
       <h2 id="closable">Closable</h2>
       <p>
@@ -109,48 +54,13 @@ export default function TagPage() {
         drops it from its list. Inside a <code>TagList</code>, focus moves to the next tag’s close button (or the previous one, or the list) so the keyboard keeps
         its place.
       </p>
-      <Example
-        id="closable"
-        title="Removable skills"
-        code={`const [tags, setTags] = useState(skills)
-
-<TagList label="Skills">
-  {tags.map((t) => (
-    <Tag
-      key={t}
-      text={t}
-      colorStyle="blue-light"
-      onClose={() => setTags((old) => old.filter((x) => x !== t))}
-    />
-  ))}
-</TagList>`}
-      >
-        <ClosableTags />
-      </Example>
+      <Example example={ex.closable} title="Removable skills" />
 
       <h2 id="disabled">Disabled</h2>
-      <Example
-        id="disabled"
-        title="Disabled"
-        description="Greyed with a dashed edge, still readable, and without a close button even with onClose."
-        code={`<Tag text="Archived category" isDisabled onClose={remove} />`}
-      >
-        <Tag text="Archived category" isDisabled onClose={() => {}} />
-      </Example>
+      <Example example={ex.disabled} title="Disabled" description="Greyed with a dashed edge, still readable, and without a close button even with onClose." />
 
       <h2 id="custom-content">Custom content</h2>
-      <Example
-        id="custom-content"
-        title="An icon and text"
-        description="children replace the text; keep them short and on one line."
-        code={`<Tag colorStyle="violet-light">
-  <Icon name="star" size="small" /> Key account
-</Tag>`}
-      >
-        <Tag colorStyle="violet-light">
-          <Icon name="star" size="small" /> Key account
-        </Tag>
-      </Example>
+      <Example example={ex['custom-content']} title="An icon and text" description="children replace the text; keep them short and on one line." />
 
       <h2 id="lists-of-tags">Lists of tags</h2>
       <p>

@@ -1,0 +1,25 @@
+import { useState } from 'react'
+import demo from './demo.module.css'
+
+const DURATIONS = ['duration-short', 'duration-medium', 'duration-long']
+
+export default function Motion() {
+  const [end, setEnd] = useState(false)
+  return (
+    <div className={demo.motion} data-state={end ? 'end' : 'start'}>
+      <div>
+        <button type="button" className={demo.demoButton} aria-pressed={end} onClick={() => setEnd((e) => !e)}>
+          {end ? 'Move back' : 'Move across'}
+        </button>
+      </div>
+      {DURATIONS.map((name) => (
+        <div key={name} id={`token-${name}`} className={demo.motionRow}>
+          <code>--{name}</code>
+          <div className={demo.motionTrack}>
+            <span className={demo.motionDot} style={{ transitionDuration: `var(--${name})` }} />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import demo from './demo.module.css'
+
+export default function WritingConfirm() {
+  return (
+    <section className={demo.dialog} aria-label="Example confirmation">
+      <p className={demo.dialogTitle}>Delete “Harbour redesign”?</p>
+      <p>The project and its 24 files are deleted for everyone. This cannot be undone.</p>
+      <div className={demo.dialogActions}>
+        <span className={demo.button}>Cancel</span>
+        <span className={`${demo.button} ${demo.danger}`}>Delete project</span>
+      </div>
+    </section>
+  )
+}

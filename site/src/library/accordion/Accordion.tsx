@@ -1,10 +1,10 @@
 import { useId, type CSSProperties, type ElementType } from 'react'
 import { Icon } from '../icon/Icon'
+import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Accordion.module.css'
-import { animationStyle, openStateOf } from './logic'
+import { animationStyle, nextOpenState, openStateOf, type OpenEvent } from './logic'
 import type { AccordionProps } from './schema'
-import { useOpenState } from './use-open-state'
 
 const loadSchema = () => import('./schema').then((m) => m.accordionSchema)
 
@@ -17,7 +17,11 @@ const loadSchema = () => import('./schema').then((m) => m.accordionSchema)
  */
 export function Accordion(props: AccordionProps) {
   useValidatedProps('Accordion', loadSchema, props)
-  const [open, send] = useOpenState(props, false)
+  const [open, setOpen] = useControllable(props.open, props.defaultOpen ?? false, props.onOpenChange)
+  const send = (event: OpenEvent) => {
+    const next = nextOpenState(openStateOf(open), event) === 'open'
+    if (next !== open) setOpen(next)
+  }
   const id = useId()
   const headerId = `${id}-header`
   const panelId = `${id}-panel`

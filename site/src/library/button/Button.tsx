@@ -4,7 +4,7 @@ import { useValidatedProps } from '../use-validated-props'
 import styles from './Button.module.css'
 import { buttonState, isActionable, isToggle, nextPressed, toggleStatus } from './logic'
 import type { ButtonProps } from './schema'
-import { useControllable } from './use-controllable'
+import { useControllable } from '../use-controllable'
 
 const loadSchema = () => import('./schema').then((m) => m.buttonSchema)
 

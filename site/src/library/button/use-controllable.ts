@@ -1,20 +1,6 @@
-import { useCallback, useState } from 'react'
-
 /**
- * useControllable holds a value that is either controlled (value given) or
- * kept here from defaultValue, the library's one convention: value /
- * defaultValue / onValueChange (pressed, open, page, …).
+ * The hook moved to ../use-controllable. This re-export keeps the imports of
+ * files another change owns (SplitButton, table, date-field, file-upload,
+ * field-inline-edit) working until they import it from there; then delete it.
  */
-export function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void): [T, (next: T) => void] {
-  const [own, setOwn] = useState(defaultValue)
-  const controlled = value !== undefined
-  const current = controlled ? value : own
-  const set = useCallback(
-    (next: T) => {
-      if (!controlled) setOwn(next)
-      onChange?.(next)
-    },
-    [controlled, onChange],
-  )
-  return [current, set]
-}
+export { useControllable } from '../use-controllable'

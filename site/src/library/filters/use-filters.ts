@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import { developerErrors, filtersReducer, toAppliedFilters, validColumns, type AppliedFilter, type Filter, type FilterColumn, type FiltersAction } from './logic'
 
 const NO_FILTERS: Filter[] = []

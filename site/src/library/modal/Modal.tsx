@@ -3,6 +3,7 @@ import { useCallback, useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { InFloatingTree, useModalDialog } from '../overlay/dialog'
+import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import { modalTransition, modalWidth, type ModalEvent, type ModalState } from './logic'
 import styles from './Modal.module.css'
@@ -30,20 +31,19 @@ export function Modal(props: ModalProps) {
 }
 
 function ModalView(props: ModalProps) {
-  const { open: controlled, defaultOpen = false, onOpenChange, title, header, children, footer, size = 'md', preventCloseOutside = false, showCloseButton = false } = props
+  const { open, defaultOpen = false, onOpenChange, title, header, children, footer, size = 'md', preventCloseOutside = false, showCloseButton = false } = props
   const { t, i18n } = useTranslation()
-  const [uncontrolled, setUncontrolled] = useState<ModalState>(defaultOpen ? 'open' : 'closed')
-  const state: ModalState = controlled === undefined ? uncontrolled : controlled ? 'open' : 'closed'
+  const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange)
+  const state: ModalState = isOpen ? 'open' : 'closed'
   const labelId = useId()
 
   const send = useCallback(
     (event: ModalEvent) => {
       const next = modalTransition(state, event, { preventCloseOutside })
       if (next === state) return
-      if (controlled === undefined) setUncontrolled(next)
-      onOpenChange?.(next === 'open')
+      setOpen(next === 'open')
     },
-    [state, preventCloseOutside, controlled, onOpenChange],
+    [state, preventCloseOutside, setOpen],
   )
 
   const { nodeId, context, setFloating, getFloatingProps } = useModalDialog({

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { iconNameSchema } from '../icon/schema'
+import { isFunction } from '../validate'
 import { BANNER_TYPES } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const bannerActionSchema = z.object({
   label: z.string().trim().min(1, 'may not be empty').meta({ description: 'The action’s text.' }),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { CARD_IMG_POSITIONS } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const node = (description: string) =>
   z
     .custom<ReactNode>(() => true)

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { DRAWER_LABEL_ERROR, DRAWER_WIDTHS_ERROR } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const node = (description: string) => z.custom<ReactNode>(() => true).optional().meta({ tsType: 'ReactNode', description })
 const cssLength = z
   .string()

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { nonEmpty } from '../validate'
+import { isFunction, nonEmpty } from '../validate'
 import { COLUMN_TYPES, FILTER_OPERATIONS, type AppliedFilter, type Filter, type FilterValue } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const text = () => z.string().trim().min(1, 'may not be empty')
 
 export const RULE_UNIQUE_KEYS = 'columns need to be unique by `key`'

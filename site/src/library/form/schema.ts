@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { BUTTON_SIZES } from '../button/logic'
+import { isFunction } from '../validate'
 import { PREVENT_SUBMISSION_ON, type FormValues, type SubmitResult } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const values = z.record(z.string(), z.unknown())
 const formKey = z.string().trim().min(1, 'may not be empty')
 

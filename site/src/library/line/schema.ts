@@ -1,7 +1,6 @@
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { LINE_POSITIONS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const lineSchema = z
   .object({

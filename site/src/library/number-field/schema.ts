@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
+import { isFunction } from '../validate'
 import { DEFAULT_DECIMAL_PLACES, DEFAULT_STEP, decimalsOf, NUMBER_ALIGNS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const RULE_MIN_ABOVE_MAX = 'minimum may not be greater than maximum'
 export const RULE_STEP_PRECISION = 'step may not have more decimals than decimalPlaces'

@@ -1,7 +1,6 @@
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { ADJACENT_AMOUNT, isTotalAllowed, PAGE_SIZE, PAGING_STYLES, RULE_TOTAL_NULL_FLEX_ONLY } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const paginationSchema = z
   .object({

@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { POPOVER_CONTENT_ERROR, POPOVER_PLACEMENTS, POPOVER_SIZES, POPOVER_TRIGGERS, hasContent } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 /** PopoverContentApi is what content gets when it is a function. */
 export interface PopoverContentApi {

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
-import { nonEmpty } from '../validate'
+import { isFunction, nonEmpty } from '../validate'
 import { duplicateValues, RADIO_DIRECTIONS, RULE_UNIQUE_VALUES } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const radioOptionSchema = z.object({
   value: z.string().min(1, 'may not be empty').meta({ description: 'The value the option stands for; unique in the group.' }),

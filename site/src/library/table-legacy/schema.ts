@@ -1,10 +1,9 @@
 import type { ReactNode, Ref } from 'react'
 import { z } from 'zod'
-import { nonEmpty } from '../validate'
+import { isFunction, nonEmpty } from '../validate'
 import { ALIGNMENTS, DEFAULT_ALIGNMENT, DEFAULT_PAGE_SIZE, DEFAULT_ROW_KEY, DEFAULT_SORT_ORDER, duplicateKeys, RULE_SORT_KEY, RULE_UNIQUE_KEYS, SORT_ORDERS, type Row, type Sort } from './logic'
 import type { TableLegacyHandle } from './store'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const text = () => z.string().trim().min(1, 'may not be empty')
 
 export const tableLegacyColumnSchema = z.object({

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { DEFAULT_TAG_COLOR_STYLE, TAG_COLOR_STYLES } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const tagSchema = z
   .object({

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { TOAST_MAX_VISIBLE, TOAST_TYPES, isDuration, type Toast, type ToastType } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 /** ToastRender draws the content of a toast of one type, from its data. */
 export type ToastRender = (toast: Toast, api: { close: () => void }) => ReactNode

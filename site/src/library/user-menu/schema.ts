@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react'
 import { z } from 'zod'
-import { nonEmpty } from '../validate'
+import { isFunction, nonEmpty } from '../validate'
 
 export const userMenuLinkSchema = z
   .object({
     title: z.string().min(1).meta({ description: 'The link text.' }),
     link: z.string().min(1).optional().meta({ description: 'Where the link leads (its href); without it the entry is a button that calls onClick.' }),
     onClick: z
-      .custom<(event: MouseEvent) => void>((v) => v === undefined || typeof v === 'function')
+      .custom<(event: MouseEvent) => void>(isFunction)
       .optional()
       .meta({ tsType: '(event: MouseEvent) => void', description: 'Called when the entry is chosen; an entry without link is a button for this action, e.g. signing out.' }),
   })
@@ -25,7 +25,7 @@ export const userMenuSchema = z.object({
   userStatus: z.string().nullable().default(null).meta({ description: 'A short status under the name, e.g. “Available”; none when null.' }),
   isNarrow: z.boolean().default(false).meta({ description: 'Shows only the avatar, for a narrow navbar.' }),
   onLinkClick: z
-    .custom<(link: UserMenuLink, event: MouseEvent) => void>((v) => v === undefined || typeof v === 'function')
+    .custom<(link: UserMenuLink, event: MouseEvent) => void>(isFunction)
     .optional()
     .meta({ tsType: '(link: UserMenuLink, event: MouseEvent) => void', description: 'Called when a link is clicked; call event.preventDefault() to handle it yourself, e.g. with a router.' }),
 })

@@ -11,9 +11,10 @@ const loadSchema = () => import('./schema').then((m) => m.accordionSchema)
 /**
  * Accordion is a section whose content opens and closes under its header.
  * The header is a button in a heading (aria-expanded, aria-controls); the
- * panel is a region named by the header. It opens and closes in 300 ms, ease,
- * unless the reader asks for reduced motion. Controlled with open and
- * onOpenChange, or uncontrolled from defaultOpen.
+ * panel is a region named by the header. It opens and closes in
+ * ACCORDION_ANIMATION_MS with ACCORDION_EASING, unless the reader asks for
+ * reduced motion. Controlled with open and onOpenChange, or uncontrolled
+ * from defaultOpen.
  */
 export function Accordion(props: AccordionProps) {
   useValidatedProps('Accordion', loadSchema, props)

@@ -14,7 +14,7 @@ const loadSchema = () => import('./schema').then((m) => m.modalSchema)
 
 /**
  * Modal is a dialog above the page: a header with its title, a body that
- * scrolls when the modal would be taller than 90% of the window, and a
+ * scrolls when the modal would be taller than MODAL_MAX_HEIGHT_VH percent of the window, and a
  * footer. While it is open the rest of the page is inert, the page does not
  * scroll and the focus stays inside (Tab cycles through its controls). Escape
  * and a click on the backdrop close it unless preventCloseOutside is set;

@@ -31,7 +31,9 @@ const (
 	opOneOf              = "ONE_OF"
 )
 
-// allOperations lists every operation, allowed by some type or not.
+// allOperations lists every operation, allowed by some type or not: the
+// filters UI's FILTER_OPERATIONS (site/src/library/filters/operations.ts),
+// which TestOperationsMatchTS keeps it equal to.
 var allOperations = []string{
 	opEqual, opIsEmpty, opContains, opGreaterThan, opGreaterThanOrEqual,
 	opLessThan, opLessThanOrEqual, opInRange, opOneOf,

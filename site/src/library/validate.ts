@@ -1,5 +1,16 @@
 import { z } from 'zod'
 
+/** isFunction is the rule of an optional callback prop: left out, or a function. */
+export const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+
+/**
+ * callback is an optional callback prop: z.custom(isFunction), with the
+ * TypeScript type the props table shows (zod cannot say it) and what it does.
+ */
+export function callback<T>(tsType: string, description: string) {
+  return z.custom<T>(isFunction).optional().meta({ tsType, description })
+}
+
 /** nonEmpty is the library's rule for lists: they may not be empty. */
 export function nonEmpty<T extends z.ZodType>(item: T) {
   return z.array(item).min(1, 'array may not be empty')

@@ -1,23 +1,28 @@
 import { useId, type CSSProperties, type ElementType } from 'react'
 import { Icon } from '../icon/Icon'
+import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Accordion.module.css'
-import { ACCORDION_DEFAULTS, animationStyle, openStateOf } from './logic'
+import { ACCORDION_DEFAULTS, animationStyle, openStateOf, nextOpenState, type OpenEvent } from './logic'
 import type { AccordionProps } from './schema'
-import { useOpenState } from './use-open-state'
 
 const loadSchema = () => import('./schema').then((m) => m.accordionSchema)
 
 /**
  * Accordion is a section whose content opens and closes under its header.
  * The header is a button in a heading (aria-expanded, aria-controls); the
- * panel is a region named by the header. It opens and closes in 300 ms, ease,
- * unless the reader asks for reduced motion. Controlled with open and
- * onOpenChange, or uncontrolled from defaultOpen.
+ * panel is a region named by the header. It opens and closes in
+ * ACCORDION_ANIMATION_MS with ACCORDION_EASING, unless the reader asks for
+ * reduced motion. Controlled with open and onOpenChange, or uncontrolled
+ * from defaultOpen.
  */
 export function Accordion(props: AccordionProps) {
   useValidatedProps('Accordion', loadSchema, props)
-  const [open, send] = useOpenState(props, ACCORDION_DEFAULTS.defaultOpen)
+  const [open, setOpen] = useControllable(props.open, props.defaultOpen ?? ACCORDION_DEFAULTS.defaultOpen, props.onOpenChange)
+  const send = (event: OpenEvent) => {
+    const next = nextOpenState(openStateOf(open), event) === 'open'
+    if (next !== open) setOpen(next)
+  }
   const id = useId()
   const headerId = `${id}-header`
   const panelId = `${id}-panel`

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { iconNameSchema } from '../icon/schema'
+import { isFunction } from '../validate'
 import { ACCORDION_DEFAULTS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const accordionSchema = z.object({
   title: z.string().trim().min(1, 'may not be empty').meta({ description: 'The header text; the header is the button that opens and closes the panel, and it names the panel.' }),

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { nonEmpty } from '../validate'
+import { isFunction, nonEmpty } from '../validate'
 import { AVATAR_DEFAULTS, AVATAR_GROUP_DEFAULTS, AVATAR_ITEM_DEFAULTS, AVATAR_SIZES } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 const size = z.enum(AVATAR_SIZES).default(AVATAR_DEFAULTS.size).meta({ description: 'small 24 px, medium 32 px, large 48 px.' })
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { useOpenState } from '../accordion/use-open-state'
+import { nextOpenState, openStateOf } from '../accordion/logic'
 import { Icon } from '../icon/Icon'
+import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Banner.module.css'
 import { BANNER_DEFAULTS, BANNER_ICONS, bannerRole, bannerType, canClose } from './logic'
@@ -19,8 +20,12 @@ export function Banner(props: BannerProps) {
   useValidatedProps('Banner', loadSchema, props)
   const { t } = useTranslation()
   const { type: typeProp, closable, defaultOpen } = withDefaults(props, BANNER_DEFAULTS)
-  const [open, send] = useOpenState(props, defaultOpen)
+  const [open, setOpen] = useControllable(props.open, defaultOpen, props.onOpenChange)
   if (!open) return null
+  const close = () => {
+    const next = nextOpenState(openStateOf(open), 'close') === 'open'
+    if (next !== open) setOpen(next)
+  }
   const type = bannerType(typeProp)
   const icon = props.icon === undefined ? BANNER_ICONS[type] : props.icon
   const action = props.action
@@ -51,7 +56,7 @@ export function Banner(props: BannerProps) {
         </div>
       )}
       {canClose(closable, 'open') && (
-        <button type="button" className={styles.close} aria-label={t('banner.close')} title={t('banner.close')} onClick={() => send('close')}>
+        <button type="button" className={styles.close} aria-label={t('banner.close')} title={t('banner.close')} onClick={close}>
           <Icon name="close" size="small" />
         </button>
       )}

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { iconNameSchema } from '../icon/schema'
 import { BANNER_DEFAULTS, BANNER_TYPES } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
 
 export const bannerActionSchema = z.object({
   label: z.string().trim().min(1, 'may not be empty').meta({ description: 'The action’s text.' }),

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { iconNameSchema } from '../icon/schema'
-import { nonEmpty } from '../validate'
+import { nonEmpty, isFunction } from '../validate'
 import { activeIndexInRange, BREADCRUMB_DEFAULTS, BREADCRUMB_ITEM_DEFAULTS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const breadcrumbItemSchema = z.object({
   title: z.string().trim().min(1, 'may not be empty').meta({ description: 'The item’s text.' }),

@@ -5,7 +5,7 @@ import styles from './Button.module.css'
 import { withDefaults } from '../with-defaults'
 import { BUTTON_DEFAULTS, buttonState, isActionable, isToggle, nextPressed, toggleStatus } from './logic'
 import type { ButtonProps } from './schema'
-import { useControllable } from './use-controllable'
+import { useControllable } from '../use-controllable'
 
 const loadSchema = () => import('./schema').then((m) => m.buttonSchema)
 

@@ -1,12 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react'
 import { z } from 'zod'
 import { iconNameSchema } from '../icon/schema'
-import { nonEmpty } from '../validate'
+import { nonEmpty, isFunction } from '../validate'
 import { BUTTON_DEFAULTS, BUTTON_HTML_TYPES, BUTTON_SIZES, BUTTON_VARIANTS, buttonRuleBreaks, type ButtonRuleProps, ICON_POSITIONS, RULE_ICON_ONLY_NEEDS_HELP_TEXT, RULE_LABEL_WITH_HELP_TEXT, RULE_TOGGLE_VARIANT, SPLIT_BUTTON_ACTION_DEFAULTS, SPLIT_BUTTON_DEFAULTS, SPLIT_BUTTON_VARIANTS } from './logic'
 
 const breaks = (p: ButtonRuleProps, rule: string) => buttonRuleBreaks(p).some((b) => b.message === rule)
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 const icon = iconNameSchema.optional().meta({ tsType: 'IconName', description: 'An icon from Foundations / Icons / List, before or after the label; alone on an icon-only button.' })
 const iconPosition = z.enum(ICON_POSITIONS).default(BUTTON_DEFAULTS.iconPosition).meta({ description: 'Which side of the label the icon sits on.' })

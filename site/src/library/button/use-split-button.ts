@@ -2,7 +2,7 @@ import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { buttonState, isActionable, moveHighlight, type MenuKey } from './logic'
 import type { SplitButtonProps } from './schema'
-import { useControllable } from './use-controllable'
+import { useControllable } from '../use-controllable'
 
 const MENU_KEYS: readonly string[] = ['ArrowDown', 'ArrowUp', 'Home', 'End']
 

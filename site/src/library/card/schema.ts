@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { CARD_DEFAULTS, CARD_IMG_POSITIONS } from './logic'
+import { isFunction } from '../validate'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const node = (description: string) =>
   z
     .custom<ReactNode>(() => true)

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { COMMENT_DEFAULTS, COMMENT_INPUT_DEFAULTS, COMMENT_REPLY_DEFAULTS, type CommentId, isDateTime, type MessageParsers, type NewComment } from './logic'
+import { callback } from '../validate'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
-const fn = <T>(tsType: string, description: string) => z.custom<T>(isFunction).optional().meta({ tsType, description })
 const idUnion = () => z.union([z.string().min(1, 'may not be empty'), z.number()])
 const id = (description: string) => idUnion().meta({ tsType: 'string | number', description })
 const nullableId = (description: string, byDefault: null) => idUnion().nullable().default(byDefault).meta({ tsType: 'string | number | null', description })
@@ -35,11 +34,11 @@ const commentFields = {
 export const commentReplySchema = z.object(commentFields)
 
 const parsers = {
-  postEscapeParser: fn<NonNullable<MessageParsers['postEscapeParser']>>(
+  postEscapeParser: callback<NonNullable<MessageParsers['postEscapeParser']>>(
     '(escaped: string) => string',
     'Turns the escaped message into HTML, e.g. line breaks into <br> or links into anchors. It gets safe text; keep it safe.',
   ),
-  dangerouslyOverrideParser: fn<NonNullable<MessageParsers['dangerouslyOverrideParser']>>(
+  dangerouslyOverrideParser: callback<NonNullable<MessageParsers['dangerouslyOverrideParser']>>(
     '(message: string) => string',
     'Turns the raw message into HTML in place of escaping; sanitize it yourself, or a comment can inject scripts (XSS).',
   ),
@@ -64,12 +63,12 @@ export const commentSchema = z.object({
     .meta({ description: 'The person reading, shown beside the reply box.' }),
   placeholder: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'The reply box’s placeholder; “Write a comment…” in the locale unless told.' }),
   ...parsers,
-  onAdd: fn<(reply: NewComment) => void>('(reply: NewComment) => void', 'Called with a reply: { message, isInternal, parentId, replyToUserId }; add it to replies.'),
-  onEdit: fn<(edit: { id: CommentId; message: string; parentId: CommentId | null }) => void>(
+  onAdd: callback<(reply: NewComment) => void>('(reply: NewComment) => void', 'Called with a reply: { message, isInternal, parentId, replyToUserId }; add it to replies.'),
+  onEdit: callback<(edit: { id: CommentId; message: string; parentId: CommentId | null }) => void>(
     '(edit: { id, message, parentId }) => void',
     'Called with the new message of an edited comment or reply; update it and set isModified.',
   ),
-  onDelete: fn<(target: { id: CommentId; parentId: CommentId | null }) => void>('(target: { id, parentId }) => void', 'Called when Delete is pressed on the comment or a reply.'),
+  onDelete: callback<(target: { id: CommentId; parentId: CommentId | null }) => void>('(target: { id, parentId }) => void', 'Called when Delete is pressed on the comment or a reply.'),
 })
 
 export const commentInputSchema = z.object({
@@ -89,8 +88,8 @@ export const commentInputSchema = z.object({
   replyToName: z.string().trim().min(1, 'may not be empty').optional().meta({ description: 'The name of the author a reply answers.' }),
   autoFocus: z.boolean().default(COMMENT_INPUT_DEFAULTS.autoFocus).meta({ description: 'Focuses the text box when it appears, as a reply box does.' }),
   isDisabled: z.boolean().default(COMMENT_INPUT_DEFAULTS.isDisabled).meta({ description: 'Disables the box and its buttons.' }),
-  onAdd: fn<(comment: NewComment) => void>('(comment: NewComment) => void', 'Called with { message, isInternal, parentId, replyToUserId } when a non-empty message is posted; the box empties.'),
-  onCancel: fn<() => void>('() => void', 'Called when a reply box is canceled (Escape or the cancel link).'),
+  onAdd: callback<(comment: NewComment) => void>('(comment: NewComment) => void', 'Called with { message, isInternal, parentId, replyToUserId } when a non-empty message is posted; the box empties.'),
+  onCancel: callback<() => void>('() => void', 'Called when a reply box is canceled (Escape or the cancel link).'),
 })
 
 export type CommentProps = z.input<typeof commentSchema>

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import { affixProps, boundsProps, RULE_MIN_ABOVE_MAX } from '../number-field/schema'
 import { CURRENCY_FIELD_DEFAULTS, currencyOf, DECIMAL_PATTERN } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
 
 export const RULE_UNKNOWN_CURRENCY = 'unknown currency code: add it to currencies'
 const DECIMAL_RULE = 'must be a decimal string: digits, an optional minus sign, an optional fraction'

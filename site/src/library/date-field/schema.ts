@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { fieldSchema } from '../field/schema'
 import { boundsConflict, boundsOf, dayOf, isDateString, isDateTimeString, orderRange, SHORTCUT_PRESETS, type DateRange } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const RULE_DATE = 'must be a date written YYYY-MM-DD'
 export const RULE_DATE_TIME = 'must be a date-time written YYYY-MM-DD HH:mm or YYYY-MM-DD HH:mm:ss'

@@ -1,6 +1,6 @@
 import { autoUpdate, flip, offset, shift, size as sizeMiddleware, useDismiss, useFloating, useFloatingNodeId, useInteractions } from '@floating-ui/react'
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import { isInToaster } from '../overlay/dialog'
 import { labelClick, pickerTransition, type LabelClicks, type PickerEvent, type PickerState } from './logic'
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { InFloatingTree, useModalDialog } from '../overlay/dialog'
 import { useScrolls } from '../modal/use-scrolls'
+import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import { DRAWER_DEFAULTS, type DrawerEvent, type DrawerState, drawerTransition, drawerWidths, type DrawerWidthState, toggleWidth } from './logic'
 import styles from './Drawer.module.css'
@@ -29,10 +30,10 @@ export function Drawer(props: DrawerProps) {
 
 function DrawerView(props: DrawerProps) {
   const {
-    open: controlled,
+    open,
     defaultOpen = DRAWER_DEFAULTS.defaultOpen,
     onOpenChange,
-    expanded: controlledExpanded,
+    expanded,
     defaultExpanded = DRAWER_DEFAULTS.defaultExpanded,
     onExpandedChange,
     title,
@@ -46,10 +47,10 @@ function DrawerView(props: DrawerProps) {
     showCloseButton = DRAWER_DEFAULTS.showCloseButton,
   } = props
   const { t, i18n } = useTranslation()
-  const [uncontrolled, setUncontrolled] = useState<DrawerState>(defaultOpen ? 'open' : 'closed')
-  const state: DrawerState = controlled === undefined ? uncontrolled : controlled ? 'open' : 'closed'
-  const [uncontrolledWidth, setUncontrolledWidth] = useState<DrawerWidthState>(defaultExpanded ? 'expanded' : 'default')
-  const width: DrawerWidthState = controlledExpanded === undefined ? uncontrolledWidth : controlledExpanded ? 'expanded' : 'default'
+  const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange)
+  const state: DrawerState = isOpen ? 'open' : 'closed'
+  const [isExpanded, setExpanded] = useControllable(expanded, defaultExpanded, onExpandedChange)
+  const width: DrawerWidthState = isExpanded ? 'expanded' : 'default'
   const widths = drawerWidths({ isWide, defaultWidth, expandWidth })
   const labelId = useId()
 
@@ -57,15 +58,12 @@ function DrawerView(props: DrawerProps) {
     (event: DrawerEvent) => {
       const next = drawerTransition(state, event, { disallowCloseOutside })
       if (next === state) return
-      if (controlled === undefined) setUncontrolled(next)
-      onOpenChange?.(next === 'open')
+      setOpen(next === 'open')
     },
-    [state, disallowCloseOutside, controlled, onOpenChange],
+    [state, disallowCloseOutside, setOpen],
   )
   const toggle = () => {
-    const next = toggleWidth(width)
-    if (controlledExpanded === undefined) setUncontrolledWidth(next)
-    onExpandedChange?.(next === 'expanded')
+    setExpanded(toggleWidth(width) === 'expanded')
   }
 
   const { nodeId, context, setFloating, getFloatingProps } = useModalDialog({
@@ -78,7 +76,6 @@ function DrawerView(props: DrawerProps) {
   const scrolls = useScrolls(body)
 
   if (state !== 'open') return null
-  const expanded = width === 'expanded'
   return (
     <FloatingNode id={nodeId}>
       <FloatingPortal>
@@ -94,7 +91,7 @@ function DrawerView(props: DrawerProps) {
             data-drawer=""
             data-state={width}
             data-wide={isWide ? 'true' : 'false'}
-            style={{ '--drawer-width': expanded ? widths.expanded : widths.default } as CSSProperties}
+            style={{ '--drawer-width': isExpanded ? widths.expanded : widths.default } as CSSProperties}
             {...getFloatingProps()}
           >
             <header className={styles.header}>
@@ -115,11 +112,11 @@ function DrawerView(props: DrawerProps) {
               type="button"
               className={styles.handle}
               data-drawer-handle=""
-              aria-label={expanded ? t('drawer.collapse') : t('drawer.expand')}
-              title={expanded ? t('drawer.collapse') : t('drawer.expand')}
+              aria-label={isExpanded ? t('drawer.collapse') : t('drawer.expand')}
+              title={isExpanded ? t('drawer.collapse') : t('drawer.expand')}
               onClick={toggle}
             >
-              <Icon name={expanded ? 'chevron_right' : 'chevron_left'} size="small" />
+              <Icon name={isExpanded ? 'chevron_right' : 'chevron_left'} size="small" />
             </button>
           </div>
         </FloatingFocusManager>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { DRAWER_DEFAULTS, DRAWER_LABEL_ERROR, DRAWER_WIDTHS_ERROR } from './logic'
+import { isFunction } from '../validate'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const node = (description: string) => z.custom<ReactNode>(() => true).optional().meta({ tsType: 'ReactNode', description })
 const cssLength = z
   .string()

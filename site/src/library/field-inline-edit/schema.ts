@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { fieldSchema } from '../field/schema'
 import { BLOCK_ON, RULE_TEXT_STYLE_MULTILINE, TEXT_STYLES } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 /** fieldInlineEditSchema: text shown as text that turns into a field on a click or focus. */
 export const fieldInlineEditSchema = fieldSchema

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import { EMPTY, validate, type Validator } from '../field/logic'
 import { blocks, committedValue, enterAction, inlineEditReducer, inlineEditState, isEmptyText, VIEWING, type InlineEditEvent, type InlineEditModel } from './logic'
 import type { FieldInlineEditProps } from './schema'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import { useFormScope } from './form-context'
 import { fieldState, formKeyError, setValueError, validate, type FieldState, type ValidationResult, type Validator } from './logic'
 

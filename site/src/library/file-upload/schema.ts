@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { iconNameSchema } from '../icon/schema'
 import { DEFAULT_UPLOAD_ICON, FILE_STATUSES, UNLIMITED, UPLOAD_VARIANTS, VALIDATION_RESULTS, type FileItem } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const fn = <T>(tsType: string, description: string) => z.custom<T>(isFunction).optional().meta({ tsType, description })
 const url = (description: string) => z.string().trim().min(1, 'may not be empty').nullable().optional().meta({ description })
 

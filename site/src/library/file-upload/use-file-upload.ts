@@ -1,5 +1,5 @@
 import { useId, useReducer, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import {
   acceptAttribute,
   CAMERA_CLOSED,

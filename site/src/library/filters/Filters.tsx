@@ -16,7 +16,7 @@ import {
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import buttonStyles from '../button/Button.module.css'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import { Icon } from '../icon/Icon'
 import { InFloatingTree, isInToaster } from '../overlay/dialog'
 import { TextField } from '../text-field/TextField'

@@ -6,28 +6,17 @@
  * conversion of the builder's filters into applied filters.
  */
 
-export const FILTER_TYPES = ['BOOLEAN', 'DATE_RANGE', 'MULTI_SELECT', 'NUMBER_RANGE', 'SINGLE_SELECT'] as const
-export type FilterType = (typeof FILTER_TYPES)[number]
+import { FILTER_TYPES, OPERATIONS_BY_FILTER_TYPE, SEARCH_OPERATIONS, type FilterOperation, type FilterType } from './operations'
+
+export { FILTER_OPERATIONS, FILTER_TYPES, type FilterOperation, type FilterType } from './operations'
 
 /** SEARCH is the type of a search column: the free text of the search field, not a row of the builder. */
 export const SEARCH = 'SEARCH'
 export const COLUMN_TYPES = [...FILTER_TYPES, SEARCH] as const
 export type ColumnType = (typeof COLUMN_TYPES)[number]
 
-export const FILTER_OPERATIONS = ['EQUAL', 'IS_EMPTY', 'CONTAINS', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'IN_RANGE', 'ONE_OF'] as const
-export type FilterOperation = (typeof FILTER_OPERATIONS)[number]
-
-const COMPARISONS: readonly FilterOperation[] = ['EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL']
-
-/** OPERATIONS_BY_TYPE are the operations each column type allows (SPEC section 9's operators), its default first. */
-export const OPERATIONS_BY_TYPE: Record<ColumnType, readonly FilterOperation[]> = {
-  BOOLEAN: ['EQUAL', 'IS_EMPTY'],
-  DATE_RANGE: ['IN_RANGE', 'IS_EMPTY'],
-  MULTI_SELECT: ['ONE_OF', 'IS_EMPTY'],
-  NUMBER_RANGE: ['IN_RANGE', ...COMPARISONS, 'IS_EMPTY'],
-  SINGLE_SELECT: ['EQUAL', 'IS_EMPTY'],
-  SEARCH: ['CONTAINS', 'EQUAL'],
-}
+/** OPERATIONS_BY_TYPE are the operations each column type allows (SPEC section 9's operators), its default first: the filter types' and the search's. */
+export const OPERATIONS_BY_TYPE: Record<ColumnType, readonly FilterOperation[]> = { ...OPERATIONS_BY_FILTER_TYPE, SEARCH: SEARCH_OPERATIONS }
 
 export type OptionValue = string | number
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { nonEmpty } from '../validate'
-import { type AppliedFilter, COLUMN_TYPES, type Filter, FILTER_BUILDER_DEFAULTS, FILTER_COLUMN_DEFAULTS, FILTER_OPERATIONS, FILTER_OPTION_DEFAULTS, FILTERS_DEFAULTS, type FilterValue } from './logic'
+import { nonEmpty, isFunction } from '../validate'
+import { type AppliedFilter, COLUMN_TYPES, type Filter, FILTER_BUILDER_DEFAULTS, FILTER_COLUMN_DEFAULTS, FILTER_OPERATIONS, FILTER_OPTION_DEFAULTS, FILTERS_DEFAULTS, type FilterValue, FILTER_TYPES } from './logic'
+import { operationsText } from './operations'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const text = () => z.string().trim().min(1, 'may not be empty')
 
 export const RULE_UNIQUE_KEYS = 'columns need to be unique by `key`'
@@ -21,7 +21,7 @@ export const filterColumnSchema = z
   .object({
     key: text().meta({ description: 'The column’s key: the id of its applied filters. Unique among the columns.' }),
     label: text().meta({ description: 'The column’s name, as people read it in the key select.' }),
-    type: z.enum(COLUMN_TYPES).meta({ description: 'BOOLEAN, DATE_RANGE, MULTI_SELECT, NUMBER_RANGE, SINGLE_SELECT, or SEARCH for the free-text search field beside the Filters button.' }),
+    type: z.enum(COLUMN_TYPES).meta({ description: `${FILTER_TYPES.join(', ')}, or SEARCH for the free-text search field beside the Filters button.` }),
     operations: z
       .array(z.enum(FILTER_OPERATIONS))
       .optional()
@@ -63,7 +63,7 @@ export const filterColumnSchema = z
 
 export const filterSchema = z.object({
   key: text().meta({ description: 'The key of the column it filters.' }),
-  operation: z.enum(FILTER_OPERATIONS).meta({ description: 'How: EQUAL, IS_EMPTY, CONTAINS, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN, LESS_THAN_OR_EQUAL, IN_RANGE or ONE_OF.' }),
+  operation: z.enum(FILTER_OPERATIONS).meta({ description: `How: ${operationsText(FILTER_OPERATIONS)}.` }),
   value: z.custom<FilterValue>(() => true).meta({ tsType: 'FilterValue', description: 'A yes/no, a number, an option value, a list of them, { min, max }, { start, end } or a text; null when not set yet, and for IS_EMPTY.' }),
 })
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import { type AppliedFilter, developerErrors, type Filter, FILTER_BUILDER_DEFAULTS, type FilterColumn, type FiltersAction, filtersReducer, toAppliedFilters, validColumns } from './logic'
 
 /** FiltersModelProps are the props the builder's state reads. */

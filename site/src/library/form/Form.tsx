@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../button/Button'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import { FormContext, type FormScope } from '../field/form-context'
 import { Modal } from '../modal/Modal'
 import { useValidatedProps } from '../use-validated-props'

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { BUTTON_SIZES } from '../button/logic'
 import { FORM_DEFAULTS, FORM_SUBMIT_DEFAULTS, type FormValues, PREVENT_SUBMISSION_ON, type SubmitResult } from './logic'
+import { isFunction } from '../validate'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const values = z.record(z.string(), z.unknown())
 const formKey = z.string().trim().min(1, 'may not be empty')
 

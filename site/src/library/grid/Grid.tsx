@@ -8,7 +8,7 @@ import { withDefaults } from '../with-defaults'
 const loadRowSchema = () => import('./schema').then((m) => m.rowSchema)
 const loadColSchema = () => import('./schema').then((m) => m.colSchema)
 
-/** Row lays its columns out on a 24-column grid, with a gutter between them (16 px) and a gap between wrapped lines (0). */
+/** Row lays its columns out on a GRID_COLUMNS-column grid, with a gutter between them (DEFAULT_GUTTER px) and a gap between wrapped lines (DEFAULT_GAP). */
 export function Row(props: RowProps) {
   useValidatedProps('Row', loadRowSchema, props)
   const Tag: ElementType = withDefaults(props, ROW_DEFAULTS).tag
@@ -19,7 +19,7 @@ export function Row(props: RowProps) {
   )
 }
 
-/** Col spans some of its row's 24 columns (all of them unless told), with spans per breakpoint from 600, 840, 960 and 1280 px up. */
+/** Col spans some of its row's GRID_COLUMNS columns (all of them unless told), with spans per breakpoint from the GRID_BREAKPOINTS widths up. */
 export function Col(props: ColProps) {
   useValidatedProps('Col', loadColSchema, props)
   const Tag: ElementType = withDefaults(props, COL_DEFAULTS).tag

@@ -32,7 +32,7 @@ export const rowSchema = z.object({
 
 export const colSchema = z
   .object({
-    span: z.number().int().min(1).max(GRID_COLUMNS).default(COL_DEFAULTS.span).meta({ description: 'How many of the 24 columns it spans, below the first breakpoint and wherever no responsive span applies.' }),
+    span: z.number().int().min(1).max(GRID_COLUMNS).default(COL_DEFAULTS.span).meta({ description: `How many of the ${GRID_COLUMNS} columns it spans, below the first breakpoint and wherever no responsive span applies.` }),
     sm: span('The span from 600 px wide.', COL_DEFAULTS.sm),
     md: span('The span from 840 px wide.', COL_DEFAULTS.md),
     lg: span('The span from 960 px wide.', COL_DEFAULTS.lg),
@@ -44,7 +44,7 @@ export const colSchema = z
     children: children,
   })
   // only once span and offset are valid on their own, so a wrong span is not reported twice
-  .refine((p) => !isSpan(p.span) || !isShift(p.offset) || p.offset + p.span <= GRID_COLUMNS, { message: 'offset + span may not exceed 24 columns', path: ['offset'] })
+  .refine((p) => !isSpan(p.span) || !isShift(p.offset) || p.offset + p.span <= GRID_COLUMNS, { message: `offset + span may not exceed ${GRID_COLUMNS} columns`, path: ['offset'] })
 
 export type RowProps = z.input<typeof rowSchema>
 export type ColProps = z.input<typeof colSchema>

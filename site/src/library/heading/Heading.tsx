@@ -1,6 +1,7 @@
-import { useId, useState, type ElementType } from 'react'
+import { useId, type ElementType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
+import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Heading.module.css'
 import { disclosureReducer, HEADING_DEFAULTS, headingLevel, headingSize, stateOf, toggleText } from './logic'
@@ -25,14 +26,11 @@ export function Heading(props: HeadingProps) {
   const headingId = useId()
   const regionId = useId()
   const buttonTextId = useId()
-  const [ownOpen, setOwnOpen] = useState(defaultOpen)
-  const open = props.open ?? ownOpen
+  const [open, setOpen] = useControllable(props.open, defaultOpen, props.onOpenChange)
   const state = stateOf(open)
 
   const toggle = () => {
-    const next = disclosureReducer(state, 'toggle') === 'open'
-    if (props.open === undefined) setOwnOpen(next)
-    props.onOpenChange?.(next)
+    setOpen(disclosureReducer(state, 'toggle') === 'open')
   }
 
   let end = null

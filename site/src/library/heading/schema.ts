@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { ICON_NAMES, type IconName } from '../icon/names'
 import { HEADING_DEFAULTS, HEADING_LEVELS, HEADING_TYPES } from './logic'
+import { isFunction } from '../validate'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const level = z.number().int().min(HEADING_LEVELS[0]).max(HEADING_LEVELS[HEADING_LEVELS.length - 1])
 
 export const headingSchema = z

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { LINE_DEFAULTS, LINE_POSITIONS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
 
 export const lineSchema = z
   .object({

@@ -3,6 +3,7 @@ import { useCallback, useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { InFloatingTree, useModalDialog } from '../overlay/dialog'
+import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import { MODAL_DEFAULTS, type ModalEvent, type ModalState, modalTransition, modalWidth } from './logic'
 import styles from './Modal.module.css'
@@ -13,7 +14,7 @@ const loadSchema = () => import('./schema').then((m) => m.modalSchema)
 
 /**
  * Modal is a dialog above the page: a header with its title, a body that
- * scrolls when the modal would be taller than 90% of the window, and a
+ * scrolls when the modal would be taller than MODAL_MAX_HEIGHT_VH percent of the window, and a
  * footer. While it is open the rest of the page is inert, the page does not
  * scroll and the focus stays inside (Tab cycles through its controls). Escape
  * and a click on the backdrop close it unless preventCloseOutside is set;
@@ -30,20 +31,19 @@ export function Modal(props: ModalProps) {
 }
 
 function ModalView(props: ModalProps) {
-  const { open: controlled, defaultOpen = MODAL_DEFAULTS.defaultOpen, onOpenChange, title, header, children, footer, size = MODAL_DEFAULTS.size, preventCloseOutside = MODAL_DEFAULTS.preventCloseOutside, showCloseButton = MODAL_DEFAULTS.showCloseButton } = props
+  const { open, defaultOpen = MODAL_DEFAULTS.defaultOpen, onOpenChange, title, header, children, footer, size = MODAL_DEFAULTS.size, preventCloseOutside = MODAL_DEFAULTS.preventCloseOutside, showCloseButton = MODAL_DEFAULTS.showCloseButton } = props
   const { t, i18n } = useTranslation()
-  const [uncontrolled, setUncontrolled] = useState<ModalState>(defaultOpen ? 'open' : 'closed')
-  const state: ModalState = controlled === undefined ? uncontrolled : controlled ? 'open' : 'closed'
+  const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange)
+  const state: ModalState = isOpen ? 'open' : 'closed'
   const labelId = useId()
 
   const send = useCallback(
     (event: ModalEvent) => {
       const next = modalTransition(state, event, { preventCloseOutside })
       if (next === state) return
-      if (controlled === undefined) setUncontrolled(next)
-      onOpenChange?.(next === 'open')
+      setOpen(next === 'open')
     },
-    [state, preventCloseOutside, controlled, onOpenChange],
+    [state, preventCloseOutside, setOpen],
   )
 
   const { nodeId, context, setFloating, getFloatingProps } = useModalDialog({

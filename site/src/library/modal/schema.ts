@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { MODAL_DEFAULTS, MODAL_LABEL_ERROR, MODAL_SIZES } from './logic'
+import { MODAL_DEFAULTS, MODAL_LABEL_ERROR, MODAL_SIZES, MODAL_MAX_HEIGHT_VH } from './logic'
+import { isFunction } from '../validate'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const node = (description: string) => z.custom<ReactNode>(() => true).optional().meta({ tsType: 'ReactNode', description })
 
 export const modalSchema = z
@@ -15,7 +15,7 @@ export const modalSchema = z
       .meta({ tsType: '(open: boolean) => void', description: 'Called with false when Escape, the backdrop or the close button asks to close.' }),
     title: z.string().optional().meta({ description: 'The title in the header, and the dialog’s accessible name.' }),
     header: node('Replaces the title in the header, e.g. a title with an icon; the dialog is labelled by it.'),
-    children: node('The body. It scrolls when the modal would be taller than 90% of the window.'),
+    children: node(`The body. It scrolls when the modal would be taller than ${MODAL_MAX_HEIGHT_VH}% of the window.`),
     footer: node('The footer, usually the actions, the main one last.'),
     size: z.enum(MODAL_SIZES).default(MODAL_DEFAULTS.size).meta({ description: 'The width: sm 24rem, md 36rem, lg 48rem, xl 64rem; never wider than the window.' }),
     preventCloseOutside: z.boolean().default(MODAL_DEFAULTS.preventCloseOutside).meta({ description: 'Escape and a click on the backdrop do not close it: the person must use a button.' }),

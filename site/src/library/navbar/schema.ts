@@ -1,13 +1,11 @@
 import type { ElementType, MouseEvent, ReactNode } from 'react'
 import { z } from 'zod'
 import { ICON_NAMES, type IconName } from '../icon/icons'
-import { nonEmpty } from '../validate'
+import { nonEmpty, isFunction } from '../validate'
 import { NAVBAR_LINK_DEFAULTS, NAVBAR_SECTION_DEFAULTS, NAVBAR_DEFAULTS } from './logic'
 
 export const NAVBAR_THEMES = ['default', 'dark', 'light', 'reverse'] as const
 export const NAVBAR_VARIANTS = ['auto', 'side', 'top'] as const
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const navbarLinkSchema = z.object({
   component: z

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import { decimalsOf, NUMBER_ALIGNS, NUMBER_FIELD_DEFAULTS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
 
 export const RULE_MIN_ABOVE_MAX = 'minimum may not be greater than maximum'
 export const RULE_STEP_PRECISION = 'step may not have more decimals than decimalPlaces'

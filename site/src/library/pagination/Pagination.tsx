@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import { canGoNext, canGoPrevious, clampPage, fractionText, pageCount, pageItems, pagePosition, PAGINATION_DEFAULTS, type RovingKey, rovingTarget } from './logic'

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { isTotalAllowed, PAGINATION_DEFAULTS, PAGING_STYLES, RULE_TOTAL_NULL_FLEX_ONLY } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
 
 export const paginationSchema = z
   .object({

@@ -21,6 +21,7 @@ import {
 } from '@floating-ui/react'
 import { cloneElement, isValidElement, useCallback, useId, useState, type ReactElement, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import { hasContent, POPOVER_DEFAULTS, popoverEvent, type PopoverEvent, type PopoverState, popoverTransition, popoverWidth } from './logic'
 import styles from './Popover.module.css'
@@ -58,11 +59,11 @@ export function Popover(props: PopoverProps) {
 }
 
 function PopoverView(props: PopoverProps) {
-  const { content, children, trigger = POPOVER_DEFAULTS.trigger, placement = POPOVER_DEFAULTS.placement, size = POPOVER_DEFAULTS.size, label, isDisabled = POPOVER_DEFAULTS.isDisabled, open: controlled, defaultOpen = POPOVER_DEFAULTS.defaultOpen, onOpenChange } = props
+  const { content, children, trigger = POPOVER_DEFAULTS.trigger, placement = POPOVER_DEFAULTS.placement, size = POPOVER_DEFAULTS.size, label, isDisabled = POPOVER_DEFAULTS.isDisabled, open, defaultOpen = POPOVER_DEFAULTS.defaultOpen, onOpenChange } = props
   const { i18n } = useTranslation()
-  const [uncontrolled, setUncontrolled] = useState<PopoverState>(defaultOpen ? 'open' : 'closed')
+  const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange)
   const withContent = hasContent(content)
-  const state: PopoverState = controlled === undefined ? uncontrolled : controlled ? 'open' : 'closed'
+  const state: PopoverState = isOpen ? 'open' : 'closed'
   const shown = state === 'open' && withContent && !isDisabled
   const id = useId()
 
@@ -70,10 +71,9 @@ function PopoverView(props: PopoverProps) {
     (event: PopoverEvent) => {
       const next = popoverTransition(state, event, { disabled: isDisabled, content: withContent })
       if (next === state) return
-      if (controlled === undefined) setUncontrolled(next)
-      onOpenChange?.(next === 'open')
+      setOpen(next === 'open')
     },
-    [state, isDisabled, withContent, controlled, onOpenChange],
+    [state, isDisabled, withContent, setOpen],
   )
 
   // Elements in state rather than floating-ui's refs object: nothing reads a ref during render.

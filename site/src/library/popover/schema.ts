@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { z } from 'zod'
 import { hasContent, POPOVER_CONTENT_ERROR, POPOVER_DEFAULTS, POPOVER_PLACEMENTS, POPOVER_SIZES, POPOVER_TRIGGERS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
 
 /** PopoverContentApi is what content gets when it is a function. */
 export interface PopoverContentApi {

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
-import { nonEmpty } from '../validate'
+import { nonEmpty, isFunction } from '../validate'
 import { duplicateValues, RADIO_DIRECTIONS, RADIO_GROUP_DEFAULTS, RADIO_OPTION_DEFAULTS, RULE_UNIQUE_VALUES } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const radioOptionSchema = z.object({
   value: z.string().min(1, 'may not be empty').meta({ description: 'The value the option stands for; unique in the group.' }),

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import { iconNameSchema } from '../icon/schema'
-import { nonEmpty } from '../validate'
+import { isFunction, nonEmpty } from '../validate'
 import { RULE_OVER_MAXIMUM, RULE_UNIQUE_VALUES, type OptionValue } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const text = () => z.string().trim().min(1, 'may not be empty')
 
 export const optionValueSchema = z.union([z.string(), z.number()])

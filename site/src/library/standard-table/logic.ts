@@ -16,22 +16,9 @@ import {
   type PageState,
 } from '../table/logic'
 
-export const FILTER_TYPES = ['BOOLEAN', 'DATE_RANGE', 'MULTI_SELECT', 'NUMBER_RANGE', 'SINGLE_SELECT'] as const
-export type FilterType = (typeof FILTER_TYPES)[number]
-
-export const FILTER_OPERATIONS = ['EQUAL', 'IS_EMPTY', 'CONTAINS', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'IN_RANGE', 'ONE_OF'] as const
-export type FilterOperation = (typeof FILTER_OPERATIONS)[number]
-
-const COMPARISONS: readonly FilterOperation[] = ['EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL']
-
-/** OPERATIONS_BY_TYPE are the operations each filter type allows, the usual one first. */
-export const OPERATIONS_BY_TYPE: Record<FilterType, readonly FilterOperation[]> = {
-  BOOLEAN: ['EQUAL', 'IS_EMPTY'],
-  DATE_RANGE: ['IN_RANGE', 'IS_EMPTY'],
-  MULTI_SELECT: ['ONE_OF', 'IS_EMPTY'],
-  NUMBER_RANGE: ['IN_RANGE', ...COMPARISONS, 'IS_EMPTY'],
-  SINGLE_SELECT: ['EQUAL', 'IS_EMPTY'],
-}
+// The filter types and operations are the filter builder's (one list, in filters/operations.ts).
+import { OPERATIONS_BY_FILTER_TYPE as OPERATIONS_BY_TYPE, type FilterOperation, type FilterType } from '../filters/operations'
+export { FILTER_OPERATIONS, FILTER_TYPES, OPERATIONS_BY_FILTER_TYPE as OPERATIONS_BY_TYPE, type FilterOperation, type FilterType } from '../filters/operations'
 
 /** SEARCH_DEBOUNCE_MS: the search applies this long after the last keystroke (SPEC section 9). */
 export const SEARCH_DEBOUNCE_MS = 500

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { isFunction } from '../validate'
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, EXPANSION_MODES, hasUniqueIds, MIN_PAGE_SIZE, PAGINATION_TYPES, RULE_FIELD_NOT_EMPTY, RULE_UNIQUE_COLUMN_IDS, SELECTION_MODES, type Ordering } from '../table/logic'
 import { orderingSchema, pageSizeOptionsSchema, tableSchema, type TableRow } from '../table/schema'
 import { FILTER_OPERATIONS, FILTER_TYPES, type AppliedFilter, type FetchRequest, type FilterValue, type StandardTableState, type TableFilter } from './logic'
 import type { TableStorage } from './storage'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 export const RULE_UNIQUE_FILTER_IDS = 'Filter ids should be unique'
 

@@ -1,10 +1,9 @@
 import type { ReactNode, Ref } from 'react'
 import { z } from 'zod'
-import { nonEmpty } from '../validate'
+import { nonEmpty, isFunction } from '../validate'
 import { ALIGNMENTS, duplicateKeys, type Row, RULE_SORT_KEY, RULE_UNIQUE_KEYS, type Sort, SORT_ORDERS, TABLE_LEGACY_COLUMN_DEFAULTS, TABLE_LEGACY_DEFAULTS, TABLE_LEGACY_SORT_DEFAULTS } from './logic'
 import type { TableLegacyHandle } from './store'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const text = () => z.string().trim().min(1, 'may not be empty')
 
 export const tableLegacyColumnSchema = z.object({

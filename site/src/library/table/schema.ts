@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import type { IconName } from '../icon/names'
 import { iconNameSchema } from '../icon/schema'
-import { nonEmpty } from '../validate'
+import { isFunction, nonEmpty } from '../validate'
 import {
   ALIGNMENTS,
   DEFAULT_PAGE_SIZE,
@@ -26,7 +26,6 @@ import {
   type PageState,
 } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 /** TableRowAction is an icon button at the end of a row. */
 export interface TableRowAction {

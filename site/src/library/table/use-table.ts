@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-table'
 import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useControllable } from '../button/use-controllable'
+import { useControllable } from '../use-controllable'
 import type { TableContextValue } from './context'
 import {
   ACTIONS_COLUMN_ID,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { TAG_COLOR_STYLES, TAG_DEFAULTS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
 
 export const tagSchema = z
   .object({

@@ -13,9 +13,10 @@ import { withDefaults } from '../with-defaults'
 const loadSchema = () => import('./schema').then((m) => m.textAreaSchema)
 
 /**
- * TextArea takes text of several lines, 5 rows high unless told. With
- * autoSize it grows with its text (the content's height plus 3 px) up to
- * maxHeight, past which it scrolls; it never gets lower than its rows.
+ * TextArea takes text of several lines, DEFAULT_ROWS rows high unless told.
+ * With autoSize it grows with its text (the content's height plus
+ * AUTO_SIZE_EXTRA px) up to maxHeight, past which it scrolls; it never gets
+ * lower than its rows.
  */
 export function TextArea(props: TextAreaProps) {
   useValidatedProps('TextArea', loadSchema, props)

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import { TEXT_FIELD_DEFAULTS, TEXT_FIELD_TYPES } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
 
 /** textValueProps are the value props of the fields whose value is a string (text field, text area, password field). */
 export const textValueProps = {

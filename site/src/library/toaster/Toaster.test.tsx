@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOAST_DEFAULT_DURATION_MS } from './logic'
 import { Toast, Toaster, useToast, type ToastInput } from './Toaster'
 
 function Buttons({ toasts }: { toasts: ToastInput[] }) {
@@ -34,7 +35,7 @@ describe('Toaster', () => {
     expect(shown()).toEqual(['2', '3', '4'])
   })
 
-  it('removes a toast when its progress reaches 1, after 5000 ms by default', () => {
+  it(`removes a toast when its progress reaches 1, after ${TOAST_DEFAULT_DURATION_MS} ms by default`, () => {
     vi.useFakeTimers()
     render(
       <Toaster>
@@ -44,9 +45,9 @@ describe('Toaster', () => {
     act(() => screen.getByRole('button', { name: 'Show' }).click())
     const view = () => document.querySelector<HTMLElement>('[data-toast-view]')
     expect(view()!.dataset.type).toBe('success')
-    act(() => vi.advanceTimersByTime(2500))
+    act(() => vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS / 2))
     expect(Number(view()!.dataset.progress)).toBeCloseTo(0.5, 2)
-    act(() => vi.advanceTimersByTime(2500))
+    act(() => vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS / 2))
     expect(view()).toBeNull()
   })
 

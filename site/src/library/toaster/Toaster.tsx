@@ -84,8 +84,8 @@ export function Toast(props: ToastProps) {
 
 /**
  * Toaster hosts toasts and gives its children useToast. Toasts queue first
- * in, first out; at most max (3) show at once, and the next one in order
- * appears when one goes. A toast with a duration (5000 ms unless told)
+ * in, first out; at most max (TOAST_MAX_VISIBLE) show at once, and the next one in order
+ * appears when one goes. A toast with a duration (TOAST_DEFAULT_DURATION_MS unless told)
  * shows its progress and goes when it reaches 1; the clock pauses while the
  * pointer is over the toast or the focus is in it. Every toast can be closed.
  */

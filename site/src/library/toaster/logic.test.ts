@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   TOAST_DEFAULT_DURATION_MS,
   TOAST_MAX_VISIBLE,
+  TOAST_TICK_MS,
   TOAST_WIDTH_PX,
   createToasterEngine,
   isDuration,
@@ -25,12 +26,12 @@ describe('constants', () => {
 })
 
 describe('makeToast', () => {
-  it('defaults to info, 5000 ms and progress 0', () => {
-    expect(makeToast('a', { text: 'Hi' })).toEqual({ id: 'a', header: undefined, text: 'Hi', type: 'info', duration: 5000, progress: 0, paused: false, data: undefined })
+  it(`defaults to info, ${TOAST_DEFAULT_DURATION_MS} ms and progress 0`, () => {
+    expect(makeToast('a', { text: 'Hi' })).toEqual({ id: 'a', header: undefined, text: 'Hi', type: 'info', duration: TOAST_DEFAULT_DURATION_MS, progress: 0, paused: false, data: undefined })
     expect(makeToast('a', { text: 'Hi', type: 'error', duration: null, data: { href: '#' } })).toMatchObject({ type: 'error', duration: null, data: { href: '#' } })
   })
   it('falls back to the default duration for an invalid one', () => {
-    for (const duration of [0, -1, 1.5, Number.NaN]) expect(makeToast('a', { text: 'x', duration }).duration, String(duration)).toBe(5000)
+    for (const duration of [0, -1, 1.5, Number.NaN]) expect(makeToast('a', { text: 'x', duration }).duration, String(duration)).toBe(TOAST_DEFAULT_DURATION_MS)
   })
 })
 
@@ -94,11 +95,11 @@ describe('createToasterEngine', () => {
   it('removes a toast after its duration, with its progress shown on the way', () => {
     const engine = createToasterEngine()
     engine.show({ text: 'Saved', type: 'success' })
-    vi.advanceTimersByTime(2500)
+    vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS / 2)
     expect(engine.getState()[0].progress).toBeCloseTo(0.5, 2)
-    vi.advanceTimersByTime(2450)
+    vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS / 2 - TOAST_TICK_MS)
     expect(engine.getState()).toHaveLength(1)
-    vi.advanceTimersByTime(50)
+    vi.advanceTimersByTime(TOAST_TICK_MS)
     expect(engine.getState()).toEqual([])
     expect(vi.getTimerCount()).toBe(0)
   })

@@ -38,7 +38,7 @@ export interface ToastInput {
   header?: string
   text: string
   type?: ToastType
-  /** duration in ms (a positive integer), or null for a toast that stays; 5000 unless told */
+  /** duration in ms (a positive integer), or null for a toast that stays; TOAST_DEFAULT_DURATION_MS unless told */
   duration?: number | null
   data?: unknown
 }

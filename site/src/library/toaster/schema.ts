@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { isDuration, type Toast, TOAST_DEFAULTS, TOAST_TYPES, TOASTER_DEFAULTS, type ToastType } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
+import { isFunction } from '../validate'
+import { isDuration, type Toast, TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULTS, TOAST_TYPES, TOASTER_DEFAULTS, type ToastType } from './logic'
 
 /** ToastRender draws the content of a toast of one type, from its data. */
 export type ToastRender = (toast: Toast, api: { close: () => void }) => ReactNode
@@ -27,7 +26,7 @@ export const toastSchema = z.object({
   duration: z
     .custom<number | null>((v) => v === undefined || isDuration(v), { error: 'toast duration must be a positive integer or null' })
     .optional()
-    .meta({ tsType: 'number | null', description: 'How long it stays, in ms: 5000 unless told; null stays until closed.' }),
+    .meta({ tsType: 'number | null', description: `How long it stays, in ms: ${TOAST_DEFAULT_DURATION_MS} unless told; null stays until closed.` }),
   data: z.unknown().optional().meta({ tsType: 'unknown', description: 'Anything the toaster’s render for this type needs, such as a link.' }),
 })
 

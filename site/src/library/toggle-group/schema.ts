@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
-import { nonEmpty } from '../validate'
+import { nonEmpty, isFunction } from '../validate'
 import { duplicates, RULE_UNIQUE_KEYS, RULE_VALUE_SHAPE, TOGGLE_GROUP_DEFAULTS, TOGGLE_GROUP_OPTION_DEFAULTS, type ToggleGroupValue, valueFitsMode } from './logic'
 
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 const groupValue = z.union([z.string(), z.array(z.string())]).nullable()
 
 export const toggleGroupOptionSchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
+import { isFunction } from '../validate'
 import type { ToggleValue } from './logic'
 import { TOGGLE_DEFAULTS } from './logic'
-
-const isFunction = (v: unknown) => v === undefined || typeof v === 'function'
 
 /** toggleSchema: a switch for a yes/no answer that may also be not answered yet (null). */
 export const toggleSchema = fieldSchema.extend({

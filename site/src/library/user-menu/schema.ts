@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { z } from 'zod'
-import { nonEmpty } from '../validate'
+import { nonEmpty, isFunction } from '../validate'
 import { USER_MENU_SECTION_DEFAULTS, USER_MENU_DEFAULTS } from './logic'
 
 export const userMenuLinkSchema = z
@@ -8,7 +8,7 @@ export const userMenuLinkSchema = z
     title: z.string().min(1).meta({ description: 'The link text.' }),
     link: z.string().min(1).optional().meta({ description: 'Where the link leads (its href); without it the entry is a button that calls onClick.' }),
     onClick: z
-      .custom<(event: MouseEvent) => void>((v) => v === undefined || typeof v === 'function')
+      .custom<(event: MouseEvent) => void>(isFunction)
       .optional()
       .meta({ tsType: '(event: MouseEvent) => void', description: 'Called when the entry is chosen; an entry without link is a button for this action, e.g. signing out.' }),
   })
@@ -26,7 +26,7 @@ export const userMenuSchema = z.object({
   userStatus: z.string().nullable().default(USER_MENU_DEFAULTS.userStatus).meta({ description: 'A short status under the name, e.g. “Available”; none when null.' }),
   isNarrow: z.boolean().default(USER_MENU_DEFAULTS.isNarrow).meta({ description: 'Shows only the avatar, for a narrow navbar.' }),
   onLinkClick: z
-    .custom<(link: UserMenuLink, event: MouseEvent) => void>((v) => v === undefined || typeof v === 'function')
+    .custom<(link: UserMenuLink, event: MouseEvent) => void>(isFunction)
     .optional()
     .meta({ tsType: '(link: UserMenuLink, event: MouseEvent) => void', description: 'Called when a link is clicked; call event.preventDefault() to handle it yourself, e.g. with a router.' }),
 })

@@ -190,8 +190,11 @@ func TestSendTimeout(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	io.WriteString(conn, "GET /big HTTP/1.1\r\nHost: x\r\n\r\n")
+	// The deadline is set by the server's first write, which cannot come
+	// before the request is sent; the clock starts here, not after the
+	// send returns (the server may have written by then: CI saw 299ms).
 	start := time.Now()
+	io.WriteString(conn, "GET /big HTTP/1.1\r\nHost: x\r\n\r\n")
 	select {
 	case err := <-result:
 		if err == nil {

@@ -35,7 +35,14 @@ func TestAgainstNote(t *testing.T) {
 	if err != nil || back.Base != a.Base || len(back.In) != 2 || back.In[1] != a.In[1] {
 		t.Errorf("ParseAgainst(%q) = %#v, %v; want %#v", want, back, err, a)
 	}
-	for _, bad := range []string{"", "delta of x", "delta-of overview/600-dark-en-US.png in 1,2,3", "delta-of overview/600-dark-en-US.png in a,b,c,d"} {
+	shifted := Against{Base: a.Base, At: image.Pt(0, -1)}
+	if got, want := shifted.Note(), "delta-of overview/600-dark-en-US.png at 0,-1"; got != want {
+		t.Errorf("Note() = %q, want %q", got, want)
+	}
+	if back, err := ParseAgainst(shifted.Note()); err != nil || back.Base != a.Base || back.At != shifted.At {
+		t.Errorf("ParseAgainst(%q) = %#v, %v; want %#v", shifted.Note(), back, err, shifted)
+	}
+	for _, bad := range []string{"", "delta of x", "delta-of overview/600-dark-en-US.png in 1,2,3", "delta-of overview/600-dark-en-US.png in a,b,c,d", "delta-of overview/600-dark-en-US.png at 1", "delta-of overview/600-dark-en-US.png at x,1"} {
 		if _, err := ParseAgainst(bad); err == nil {
 			t.Errorf("ParseAgainst(%q): want an error", bad)
 		}
@@ -178,6 +185,31 @@ func TestStoreDeltas(t *testing.T) {
 		t.Errorf("%s is whole, want a delta of %s", narrow, wide)
 	}
 	loads(narrow, narrowImg, "stored against a wider capture")
+
+	// An example one pixel lower than its base (its box began at a
+	// fractional y, so its clip took the row above) is stored at that
+	// offset: only the row its base lacks is kept.
+	lower := narrow
+	lower.Width = 840
+	lowerImg := image.NewNRGBA(image.Rect(0, 0, 40, 48))
+	for x := range 40 {
+		lowerImg.SetNRGBA(x, 0, color.NRGBA{255, 255, 255, 255})
+	}
+	for y := 1; y < 48; y++ {
+		for x := range 40 {
+			lowerImg.SetNRGBA(x, y, wideImg.NRGBAAt(x, y-1))
+		}
+	}
+	save(lower, lowerImg, &Against{Base: wide})
+	if got, want := note(lower), "delta-of "+wide.File()+" at 0,-1"; got != want {
+		t.Errorf("%s note %q, want %q", lower, got, want)
+	}
+	if d, err := ReadPNG(s.Path(lower)); err != nil {
+		t.Fatal(err)
+	} else if n := 40*48 - equalPixels(d, image.NewNRGBA(d.Rect), d.Rect, image.Point{}); n > 40 {
+		t.Errorf("%s keeps %d pixels, want at most the 40 of the row its base lacks", lower, n)
+	}
+	loads(lower, lowerImg, "stored one pixel off its base")
 
 	// A capture equal to its whole-image base has no file of its own.
 	same := narrow

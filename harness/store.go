@@ -110,7 +110,7 @@ func (s Store) loadDepth(k Key, depth int) (*image.NRGBA, *Against, error) {
 	}
 	base, _, err := s.loadDepth(a.Base, depth+1)
 	if err == nil {
-		img, err = applyDelta(img, base)
+		img, err = applyDelta(img, base, a.At)
 	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: its base %s: %w", path, a.Base, err)
@@ -236,9 +236,13 @@ func (s Store) write(k Key, img *image.NRGBA, a *Against) error {
 				}
 				return nil
 			}
-			if d, err := makeDelta(img, base, a.In); err == nil {
+			at := *a
+			if len(at.In) == 0 {
+				at.At = bestOffset(img, base)
+			}
+			if d, err := makeDelta(img, base, at.In, at.At); err == nil {
 				var delta bytes.Buffer
-				if err := EncodePNG(&delta, d, a.Note()); err != nil {
+				if err := EncodePNG(&delta, d, at.Note()); err != nil {
 					return fmt.Errorf("%s: %w", path, err)
 				}
 				if delta.Len() < len(best) {

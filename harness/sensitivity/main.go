@@ -184,29 +184,42 @@ func main() {
 	}
 }
 
+// LoadMutations reads harness/sensitivity/mutations.json below the
+// repository's root and validates each mutation against the file it changes
+// there: a mutation whose text has moved is an error that names it.
+func LoadMutations(root string) ([]Mutation, error) {
+	b, err := os.ReadFile(filepath.Join(root, "harness", "sensitivity", "mutations.json"))
+	if err != nil {
+		return nil, fmt.Errorf("%w (run from the repository's root)", err)
+	}
+	var all []Mutation
+	if err := json.Unmarshal(b, &all); err != nil {
+		return nil, fmt.Errorf("mutations.json: %w", err)
+	}
+	for _, m := range all {
+		src, err := os.ReadFile(filepath.Join(root, m.File))
+		if err != nil {
+			return nil, fmt.Errorf("mutation %s: %w", m.ID, err)
+		}
+		if err := m.Validate(string(src)); err != nil {
+			return nil, err
+		}
+	}
+	return all, nil
+}
+
 func run(only, dir string) error {
 	root, err := filepath.Abs(".")
 	if err != nil {
 		return err
 	}
 	here := filepath.Join(root, "harness", "sensitivity")
-	b, err := os.ReadFile(filepath.Join(here, "mutations.json"))
+	all, err := LoadMutations(root)
 	if err != nil {
-		return fmt.Errorf("%w (run from the repository's root)", err)
-	}
-	var all []Mutation
-	if err := json.Unmarshal(b, &all); err != nil {
-		return fmt.Errorf("mutations.json: %w", err)
+		return err
 	}
 	var muts []Mutation
 	for _, m := range all {
-		src, err := os.ReadFile(filepath.Join(root, m.File))
-		if err != nil {
-			return fmt.Errorf("mutation %s: %w", m.ID, err)
-		}
-		if err := m.Validate(string(src)); err != nil {
-			return err
-		}
 		if only == "" || slices.Contains(strings.Split(only, ","), m.ID) {
 			muts = append(muts, m)
 		}

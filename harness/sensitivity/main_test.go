@@ -29,6 +29,19 @@ func TestValidate(t *testing.T) {
 	}
 }
 
+// TestMutationsApply holds the committed corpus to the files it changes: a
+// refactor that moves a mutation's text makes the corpus stale, which only
+// the half-hour run would notice otherwise.
+func TestMutationsApply(t *testing.T) {
+	muts, err := LoadMutations("../..")
+	if err != nil {
+		t.Fatalf("%v: point the mutation at where its text lives now", err)
+	}
+	if len(muts) == 0 {
+		t.Fatal("mutations.json holds no mutation")
+	}
+}
+
 func TestRunPattern(t *testing.T) {
 	if got, want := RunPattern([]string{"usage-components-tag", "overview"}), "^TestMatrix$/^(usage-components-tag|overview)$/"; got != want {
 		t.Errorf("RunPattern() = %q, want %q", got, want)

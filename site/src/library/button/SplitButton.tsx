@@ -2,8 +2,10 @@ import { FloatingPortal } from '@floating-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
+import { withDefaults } from '../with-defaults'
 import { Spinner } from './Button'
 import styles from './Button.module.css'
+import { SPLIT_BUTTON_DEFAULTS } from './logic'
 import type { SplitButtonProps } from './schema'
 import { useSplitButton } from './use-split-button'
 
@@ -19,8 +21,10 @@ const loadSchema = () => import('./schema').then((m) => m.splitButtonSchema)
 export function SplitButton(props: SplitButtonProps) {
   useValidatedProps('SplitButton', loadSchema, props)
   const { t } = useTranslation()
-  const { label, variant = 'default', size = 'medium', icon, iconPosition = 'left', isLoading = false, isDisabled = false, type = 'button', onClick, actions = [] } = props
-  const menu = useSplitButton({ open: props.open, defaultOpen: props.defaultOpen, onOpenChange: props.onOpenChange, onClick, actions, isDisabled, isLoading })
+  const { label, variant, size, icon, iconPosition, isLoading, isDisabled, type, onClick, defaultOpen } = withDefaults(props, SPLIT_BUTTON_DEFAULTS)
+  // actions is required; an empty list stands in while the console says so
+  const actions = props.actions ?? []
+  const menu = useSplitButton({ open: props.open, defaultOpen, onOpenChange: props.onOpenChange, onClick, actions, isDisabled, isLoading })
   const { open, state } = menu
 
   const iconEl = icon && !isLoading ? <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} /> : null

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSplitButton, type SplitButtonOptions } from './use-split-button'
 
 const actions = [{ label: 'Save as draft', onClick: vi.fn() }, { label: 'Save as template', isDisabled: true }, { label: 'Save and close', onClick: vi.fn() }]
-const defaults: SplitButtonOptions = { actions, isDisabled: false, isLoading: false }
+const defaults: SplitButtonOptions = { actions, defaultOpen: false, isDisabled: false, isLoading: false }
 const setup = (o: Partial<SplitButtonOptions> = {}) => renderHook((p: SplitButtonOptions) => useSplitButton(p), { initialProps: { ...defaults, ...o } })
 type Api = { current: ReturnType<typeof useSplitButton> }
 const key = (k: string) => ({ key: k, preventDefault: vi.fn() }) as unknown as KeyboardEvent<HTMLButtonElement> & KeyboardEvent<HTMLUListElement>

@@ -1,14 +1,15 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { buttonState, isActionable, moveHighlight, type MenuKey } from './logic'
+import { buttonState, isActionable, moveHighlight, SPLIT_BUTTON_ACTION_DEFAULTS, type MenuKey } from './logic'
 import type { SplitButtonProps } from './schema'
 import { useControllable } from '../use-controllable'
 
 const MENU_KEYS: readonly string[] = ['ArrowDown', 'ArrowUp', 'Home', 'End']
 
 /** SplitButtonOptions are what useSplitButton reads: SplitButton's props, their defaults applied. */
-export interface SplitButtonOptions extends Pick<SplitButtonProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'onClick'> {
+export interface SplitButtonOptions extends Pick<SplitButtonProps, 'open' | 'onOpenChange' | 'onClick'> {
   actions: NonNullable<SplitButtonProps['actions']>
+  defaultOpen: boolean
   isDisabled: boolean
   isLoading: boolean
 }
@@ -22,7 +23,7 @@ export interface SplitButtonOptions extends Pick<SplitButtonProps, 'open' | 'def
  * closes it), and a press outside that closes it.
  */
 export function useSplitButton({ actions, isDisabled, isLoading, onClick, ...o }: SplitButtonOptions) {
-  const [open, setOpen] = useControllable(o.open, o.defaultOpen ?? false, o.onOpenChange)
+  const [open, setOpen] = useControllable(o.open, o.defaultOpen, o.onOpenChange)
   const state = buttonState({ isDisabled, isLoading })
   const menuId = useId()
   const arrowId = useId()
@@ -37,7 +38,7 @@ export function useSplitButton({ actions, isDisabled, isLoading, onClick, ...o }
     middleware: [offset(4), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   })
-  const disabled = actions.map((a) => a.isDisabled ?? false)
+  const disabled = actions.map((a) => a.isDisabled ?? SPLIT_BUTTON_ACTION_DEFAULTS.isDisabled)
 
   /** focusItem moves the focus to the action key leads to from index from; it tells whether the menu was there to take it. */
   const focusItem = (key: MenuKey, from: number): boolean => {

@@ -1,4 +1,6 @@
 import { useValidatedProps } from '../use-validated-props'
+import { withDefaults } from '../with-defaults'
+import { DATE_FIELD_DEFAULTS } from './logic'
 import type { DateFieldProps } from './schema'
 import { SingleDateFieldView } from './SingleDateFieldView'
 
@@ -12,5 +14,5 @@ const loadSchema = () => import('./schema').then((m) => m.dateFieldSchema)
  */
 export function DateField(props: DateFieldProps) {
   useValidatedProps('DateField', loadSchema, props)
-  return <SingleDateFieldView kind="date" component="DateField" props={props} />
+  return <SingleDateFieldView kind="date" component="DateField" props={withDefaults(props, DATE_FIELD_DEFAULTS)} />
 }

@@ -1,4 +1,6 @@
 import { useValidatedProps } from '../use-validated-props'
+import { withDefaults } from '../with-defaults'
+import { DATE_RANGE_FIELD_DEFAULTS } from './logic'
 import type { DateRangeFieldProps } from './schema'
 import { RangeDateFieldView } from './RangeDateFieldView'
 
@@ -11,5 +13,5 @@ const loadSchema = () => import('./schema').then((m) => m.dateRangeFieldSchema)
  */
 export function DateRangeField(props: DateRangeFieldProps) {
   useValidatedProps('DateRangeField', loadSchema, props)
-  return <RangeDateFieldView kind="date-range" component="DateRangeField" props={props} />
+  return <RangeDateFieldView kind="date-range" component="DateRangeField" props={withDefaults(props, DATE_RANGE_FIELD_DEFAULTS)} />
 }

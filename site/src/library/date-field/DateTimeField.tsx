@@ -1,4 +1,6 @@
 import { useValidatedProps } from '../use-validated-props'
+import { withDefaults } from '../with-defaults'
+import { DATE_TIME_FIELD_DEFAULTS } from './logic'
 import type { DateTimeFieldProps } from './schema'
 import { SingleDateFieldView } from './SingleDateFieldView'
 
@@ -12,5 +14,5 @@ const loadSchema = () => import('./schema').then((m) => m.dateTimeFieldSchema)
  */
 export function DateTimeField(props: DateTimeFieldProps) {
   useValidatedProps('DateTimeField', loadSchema, props)
-  return <SingleDateFieldView kind="date-time" component="DateTimeField" props={props} />
+  return <SingleDateFieldView kind="date-time" component="DateTimeField" props={withDefaults(props, DATE_TIME_FIELD_DEFAULTS)} />
 }

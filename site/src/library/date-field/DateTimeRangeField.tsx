@@ -1,4 +1,6 @@
 import { useValidatedProps } from '../use-validated-props'
+import { withDefaults } from '../with-defaults'
+import { DATE_TIME_RANGE_FIELD_DEFAULTS } from './logic'
 import type { DateTimeRangeFieldProps } from './schema'
 import { RangeDateFieldView } from './RangeDateFieldView'
 
@@ -12,5 +14,5 @@ const loadSchema = () => import('./schema').then((m) => m.dateTimeRangeFieldSche
  */
 export function DateTimeRangeField(props: DateTimeRangeFieldProps) {
   useValidatedProps('DateTimeRangeField', loadSchema, props)
-  return <RangeDateFieldView kind="date-time-range" component="DateTimeRangeField" props={props} />
+  return <RangeDateFieldView kind="date-time-range" component="DateTimeRangeField" props={withDefaults(props, DATE_TIME_RANGE_FIELD_DEFAULTS)} />
 }

@@ -6,6 +6,8 @@ import type { FieldApi } from '../field/use-field'
 import { InFloatingTree } from '../overlay/dialog'
 import { FieldButtons } from './FieldButtons'
 import { Picker } from './Picker'
+import type { WithDefaults } from '../with-defaults'
+import type { DATE_RANGE_FIELD_DEFAULTS } from './logic'
 import type { DateRangeFieldProps } from './schema'
 import { useRangeDateField, type End } from './use-range-date-field'
 import styles from './DateField.module.css'
@@ -13,7 +15,8 @@ import styles from './DateField.module.css'
 export interface RangeDateFieldViewProps {
   kind: 'date-range' | 'date-time-range'
   component: string
-  props: DateRangeFieldProps
+  /** props are the field's props, its defaults filled in (withDefaults with its own defaults object) */
+  props: WithDefaults<DateRangeFieldProps, typeof DATE_RANGE_FIELD_DEFAULTS>
 }
 
 const ENDS: readonly End[] = ['start', 'end']
@@ -28,10 +31,9 @@ export function RangeDateFieldView(p: RangeDateFieldViewProps) {
 }
 
 function RangeDateFieldInner({ kind, component, props }: RangeDateFieldViewProps) {
-  const { label, size = 'medium', isRequired = false, isOptional = false, isDisabled = false, isLoading = false, helpText = null } = props
-  const { minimumDate = null, maximumDate = null, shortcuts = [], hideClear = false } = props
+  const { label, size, isRequired, isOptional, helpText, shortcuts } = props
   const startRef = useRef<HTMLInputElement>(null)
-  const range = useRangeDateField({ ...props, kind, component, isRequired, isDisabled, isLoading, helpText, minimumDate, maximumDate, hideClear })
+  const range = useRangeDateField({ ...props, kind, component })
   const { field, picker } = range
   const { setRoot, setReference } = picker
 

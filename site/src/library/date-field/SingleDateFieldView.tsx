@@ -8,6 +8,8 @@ import { InFloatingTree } from '../overlay/dialog'
 import { boundsOf, closesOnPick, hasTime, normalize, readTyped, shortcutEvent, withDay, withTimePart } from './logic'
 import { FieldButtons } from './FieldButtons'
 import { Picker } from './Picker'
+import type { WithDefaults } from '../with-defaults'
+import type { DATE_FIELD_DEFAULTS } from './logic'
 import type { DateFieldProps } from './schema'
 import { useDateValidators, useTypedError } from './use-date-validators'
 import { usePicker } from './use-picker'
@@ -16,7 +18,8 @@ import styles from './DateField.module.css'
 export interface SingleDateFieldViewProps {
   kind: 'date' | 'date-time'
   component: string
-  props: DateFieldProps
+  /** props are the field's props, its defaults filled in (withDefaults with its own defaults object) */
+  props: WithDefaults<DateFieldProps, typeof DATE_FIELD_DEFAULTS>
 }
 
 /** SingleDateFieldView is DateField and DateTimeField: one input that takes typed text, and a picker. */
@@ -30,8 +33,8 @@ export function SingleDateFieldView(p: SingleDateFieldViewProps) {
 
 function SingleDateFieldInner({ kind, component, props }: SingleDateFieldViewProps) {
   const { t } = useTranslation()
-  const { label, size = 'medium', isRequired = false, isOptional = false, isDisabled = false, isLoading = false, helpText = null } = props
-  const { minimumDate = null, maximumDate = null, shortcuts = [], placeholder = null, hideClear = false } = props
+  const { label, size, isRequired, isOptional, isDisabled, isLoading, helpText } = props
+  const { minimumDate, maximumDate, shortcuts, placeholder, hideClear } = props
   const bounds = useMemo(() => boundsOf(minimumDate, maximumDate), [minimumDate, maximumDate])
   const validators = useDateValidators<string | null>(bounds, props.validators)
   const typedError = useTypedError(kind)

@@ -9,6 +9,30 @@
  * Intl is used for names only.
  */
 
+import { FIELD_DEFAULTS } from '../field/logic'
+
+/** The defaults the four date fields share: the field's (fieldSchema), then the shortcuts', the picker's and the bounds'. */
+const SHARED_DEFAULTS = {
+  ...FIELD_DEFAULTS,
+  shortcuts: [] as never[],
+  defaultOpen: false,
+  hideClear: false,
+  minimumDate: null,
+  maximumDate: null,
+} as const
+
+/** DATE_FIELD_DEFAULTS are the defaults of dateFieldSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const DATE_FIELD_DEFAULTS = { ...SHARED_DEFAULTS, placeholder: null } as const
+
+/** DATE_TIME_FIELD_DEFAULTS are the defaults of dateTimeFieldSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const DATE_TIME_FIELD_DEFAULTS = { ...SHARED_DEFAULTS, placeholder: null } as const
+
+/** DATE_RANGE_FIELD_DEFAULTS are the defaults of dateRangeFieldSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const DATE_RANGE_FIELD_DEFAULTS = { ...SHARED_DEFAULTS, placeholder: { start: null, end: null } } as const
+
+/** DATE_TIME_RANGE_FIELD_DEFAULTS are the defaults of dateTimeRangeFieldSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const DATE_TIME_RANGE_FIELD_DEFAULTS = { ...SHARED_DEFAULTS, placeholder: { start: null, end: null } } as const
+
 /** DateKind names the four fields. */
 export const DATE_KINDS = ['date', 'date-range', 'date-time', 'date-time-range'] as const
 export type DateKind = (typeof DATE_KINDS)[number]

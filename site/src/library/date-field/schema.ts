@@ -1,7 +1,23 @@
 import { z } from 'zod'
 import { isFunction } from '../validate'
 import { fieldSchema } from '../field/schema'
-import { boundsConflict, boundsOf, dayOf, isDateString, isDateTimeString, orderRange, SHORTCUT_PRESETS, type DateRange } from './logic'
+import {
+  boundsConflict,
+  boundsOf,
+  DATE_FIELD_DEFAULTS,
+  DATE_RANGE_FIELD_DEFAULTS,
+  DATE_TIME_FIELD_DEFAULTS,
+  DATE_TIME_RANGE_FIELD_DEFAULTS,
+  dayOf,
+  isDateString,
+  isDateTimeString,
+  orderRange,
+  SHORTCUT_PRESETS,
+  type DateRange,
+} from './logic'
+
+/** SharedDefaults are the defaults object of any of the four fields, for the props they share. */
+type SharedDefaults = typeof DATE_FIELD_DEFAULTS | typeof DATE_RANGE_FIELD_DEFAULTS
 
 
 export const RULE_DATE = 'must be a date written YYYY-MM-DD'
@@ -21,17 +37,17 @@ const rangeOf = (end: z.ZodString) =>
     })
     .refine((r) => orderRange(r as DateRange) === r, RULE_RANGE_ORDER)
 
-const bound = (which: 'first' | 'last') =>
+const bound = (which: 'first' | 'last', byDefault: null) =>
   z
     .string()
     .refine((s) => dayOf(s) !== null, RULE_BOUND)
     .nullable()
-    .default(null)
+    .default(byDefault)
     .meta({ description: `The ${which} day that can be picked; days ${which === 'first' ? 'before' : 'after'} it are disabled, compared by day (a time is ignored).` })
 
 const preset = z.enum(SHORTCUT_PRESETS)
 
-const shortcutsOf = <V extends z.ZodType>(value: V, what: string) =>
+const shortcutsOf = <V extends z.ZodType>(value: V, what: string, byDefault: never[]) =>
   z
     .array(
       z.union([
@@ -46,25 +62,25 @@ const shortcutsOf = <V extends z.ZodType>(value: V, what: string) =>
           .refine((s) => s.preset !== undefined || (s.label !== undefined && s.value !== undefined), RULE_SHORTCUT),
       ]),
     )
-    .default([])
+    .default(byDefault)
     .meta({
       tsType: `Array<'today' | 'lastWeek' | 'lastMonth' | 'lastYear' | { label, value, keepOpen } | { preset, keepOpen }>`,
       description:
         'Buttons in the picker that set a value at once: the presets today, lastWeek, lastMonth and lastYear (each ending today, labelled in the reader’s language), or your own { label, value }. A shortcut closes the picker unless keepOpen.',
     })
 
-const openProps = {
+const openProps = (d: SharedDefaults) => ({
   open: z.boolean().optional().meta({ description: 'Whether the picker is open, controlled; pair it with onOpenChange.' }),
-  defaultOpen: z.boolean().default(false).meta({ description: 'Whether the picker starts open, uncontrolled.' }),
+  defaultOpen: z.boolean().default(d.defaultOpen).meta({ description: 'Whether the picker starts open, uncontrolled.' }),
   onOpenChange: z.custom<(open: boolean) => void>(isFunction).optional().meta({ tsType: '(open: boolean) => void', description: 'Called with the wanted open state.' }),
-  hideClear: z.boolean().default(false).meta({ description: 'Hides the button that empties the field.' }),
-  minimumDate: bound('first'),
-  maximumDate: bound('last'),
-}
+  hideClear: z.boolean().default(d.hideClear).meta({ description: 'Hides the button that empties the field.' }),
+  minimumDate: bound('first', d.minimumDate),
+  maximumDate: bound('last', d.maximumDate),
+})
 
 const boundsInOrder = (p: { minimumDate?: string | null; maximumDate?: string | null }) => !boundsConflict(boundsOf(p.minimumDate, p.maximumDate))
 
-function single(value: z.ZodString, format: string, what: string) {
+function single(value: z.ZodString, format: string, what: string, d: typeof DATE_FIELD_DEFAULTS | typeof DATE_TIME_FIELD_DEFAULTS) {
   return fieldSchema
     .extend({
       value: value
@@ -79,14 +95,14 @@ function single(value: z.ZodString, format: string, what: string) {
         .custom<(value: string | null) => void>(isFunction)
         .optional()
         .meta({ tsType: '(value: string | null) => void', description: `Called with the new ${what} (${format}), or null when emptied.` }),
-      placeholder: z.string().nullable().default(null).meta({ description: `The hint in the empty input; by default the format (${format}) in the reader’s language.` }),
-      shortcuts: shortcutsOf(value, what),
-      ...openProps,
+      placeholder: z.string().nullable().default(d.placeholder).meta({ description: `The hint in the empty input; by default the format (${format}) in the reader’s language.` }),
+      shortcuts: shortcutsOf(value, what, d.shortcuts),
+      ...openProps(d),
     })
     .refine(boundsInOrder, { message: RULE_BOUNDS_ORDER, path: ['maximumDate'] })
 }
 
-function range(end: z.ZodString, format: string, what: string) {
+function range(end: z.ZodString, format: string, what: string, d: typeof DATE_RANGE_FIELD_DEFAULTS | typeof DATE_TIME_RANGE_FIELD_DEFAULTS) {
   const value = rangeOf(end)
   return fieldSchema
     .extend({
@@ -104,21 +120,21 @@ function range(end: z.ZodString, format: string, what: string) {
         .meta({ tsType: '(value: { start, end } | null) => void', description: 'Called with the new range (start never after end), or null when both ends are emptied.' }),
       placeholder: z
         .object({
-          start: z.string().nullable().default(null).meta({ description: 'The hint in the empty start input.' }),
-          end: z.string().nullable().default(null).meta({ description: 'The hint in the empty end input.' }),
+          start: z.string().nullable().default(d.placeholder.start).meta({ description: 'The hint in the empty start input.' }),
+          end: z.string().nullable().default(d.placeholder.end).meta({ description: 'The hint in the empty end input.' }),
         })
-        .default({ start: null, end: null })
+        .default(d.placeholder)
         .meta({ description: `The hints in the empty inputs; by default the format (${format}) in the reader’s language.` }),
-      shortcuts: shortcutsOf(value, 'range'),
-      ...openProps,
+      shortcuts: shortcutsOf(value, 'range', d.shortcuts),
+      ...openProps(d),
     })
     .refine(boundsInOrder, { message: RULE_BOUNDS_ORDER, path: ['maximumDate'] })
 }
 
-export const dateFieldSchema = single(dateString, 'YYYY-MM-DD', 'date')
-export const dateTimeFieldSchema = single(dateTimeString, 'YYYY-MM-DD HH:mm:ss', 'date-time')
-export const dateRangeFieldSchema = range(dateString, 'YYYY-MM-DD', 'date')
-export const dateTimeRangeFieldSchema = range(dateTimeString, 'YYYY-MM-DD HH:mm:ss', 'date-time')
+export const dateFieldSchema = single(dateString, 'YYYY-MM-DD', 'date', DATE_FIELD_DEFAULTS)
+export const dateTimeFieldSchema = single(dateTimeString, 'YYYY-MM-DD HH:mm:ss', 'date-time', DATE_TIME_FIELD_DEFAULTS)
+export const dateRangeFieldSchema = range(dateString, 'YYYY-MM-DD', 'date', DATE_RANGE_FIELD_DEFAULTS)
+export const dateTimeRangeFieldSchema = range(dateTimeString, 'YYYY-MM-DD HH:mm:ss', 'date-time', DATE_TIME_RANGE_FIELD_DEFAULTS)
 
 export type DateFieldProps = z.input<typeof dateFieldSchema>
 export type DateTimeFieldProps = z.input<typeof dateTimeFieldSchema>

@@ -2,7 +2,7 @@ import { autoUpdate, flip, offset, shift, size as sizeMiddleware, useDismiss, us
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react'
 import { useControllable } from '../use-controllable'
 import { isInToaster } from '../overlay/dialog'
-import { labelClick, pickerTransition, type LabelClicks, type PickerEvent, type PickerState } from './logic'
+import { DATE_FIELD_DEFAULTS, labelClick, pickerTransition, type LabelClicks, type PickerEvent, type PickerState } from './logic'
 
 /** PICKER_OFFSET_PX is the gap between the field and its picker. */
 const PICKER_OFFSET_PX = 4
@@ -32,7 +32,7 @@ function isOnLabel(event: MouseEvent, root: Element | null): boolean {
  * clicks that toggle it, debounced (the first click of a double click counts).
  */
 export function usePicker({ blocked, open, defaultOpen, onOpenChange }: PickerOptions) {
-  const [isOpen, setOpen] = useControllable(open, defaultOpen ?? false, onOpenChange)
+  const [isOpen, setOpen] = useControllable(open, defaultOpen ?? DATE_FIELD_DEFAULTS.defaultOpen, onOpenChange)
   const state: PickerState = isOpen && !blocked ? 'open' : 'closed'
   const send = useCallback(
     (event: PickerEvent) => {

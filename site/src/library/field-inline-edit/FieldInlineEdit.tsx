@@ -5,7 +5,8 @@ import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import { VALIDATION_ICONS } from '../value-label/logic'
 import styles from './FieldInlineEdit.module.css'
-import { editorRows } from './logic'
+import { withDefaults } from '../with-defaults'
+import { editorRows, FIELD_INLINE_EDIT_DEFAULTS } from './logic'
 import type { FieldInlineEditProps } from './schema'
 import { useInlineEdit } from './use-inline-edit'
 
@@ -21,9 +22,10 @@ const loadSchema = () => import('./schema').then((m) => m.fieldInlineEditSchema)
  */
 export function FieldInlineEdit(props: FieldInlineEditProps) {
   useValidatedProps('FieldInlineEdit', loadSchema, props)
-  const { label, isRequired = false, placeholder, isMultiline = false, textStyle, blockOn = 'error', isReadOnly = false } = props
+  const p = withDefaults(props, FIELD_INLINE_EDIT_DEFAULTS)
+  const { label, placeholder, isMultiline, textStyle } = p
   const { t } = useTranslation()
-  const edit = useInlineEdit({ ...props, isRequired, isMultiline, blockOn, isReadOnly })
+  const edit = useInlineEdit(p)
   const { state, shown } = edit
   const text = <span className={edit.empty ? styles.placeholder : undefined}>{edit.empty ? (placeholder ?? t('field-inline-edit.placeholder')) : edit.value}</span>
 

@@ -3,13 +3,23 @@
  * editing as a reducer, which validation level blocks a confirmation, and
  * what counts as empty (null or blank). No React, no DOM.
  */
-import type { ValidationResult } from '../field/logic'
+import { FIELD_DEFAULTS, type ValidationResult } from '../field/logic'
 
 export const BLOCK_ON = ['error', 'warning', 'never'] as const
 export type BlockOn = (typeof BLOCK_ON)[number]
 
 export const TEXT_STYLES = ['heading', 'body'] as const
 export type TextStyle = (typeof TEXT_STYLES)[number]
+
+/** FIELD_INLINE_EDIT_DEFAULTS are the defaults of fieldInlineEditSchema: its `.default()`s (the field's where it picks a field prop), and what the view fills in (withDefaults). */
+export const FIELD_INLINE_EDIT_DEFAULTS = {
+  isRequired: FIELD_DEFAULTS.isRequired,
+  validators: FIELD_DEFAULTS.validators,
+  defaultValue: null,
+  isMultiline: false,
+  blockOn: 'error',
+  isReadOnly: false,
+} as const
 
 export const RULE_TEXT_STYLE_MULTILINE = 'textStyle cannot be combined with multiline'
 

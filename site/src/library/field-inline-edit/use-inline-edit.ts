@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type Keyb
 import { useTranslation } from 'react-i18next'
 import { useControllable } from '../use-controllable'
 import { EMPTY, validate, type Validator } from '../field/logic'
-import { blocks, committedValue, enterAction, inlineEditReducer, inlineEditState, isEmptyText, VIEWING, type InlineEditEvent, type InlineEditModel } from './logic'
+import { blocks, committedValue, FIELD_INLINE_EDIT_DEFAULTS, enterAction, inlineEditReducer, inlineEditState, isEmptyText, VIEWING, type InlineEditEvent, type InlineEditModel } from './logic'
 import type { FieldInlineEditProps } from './schema'
 
 /** InlineEditOptions are what useInlineEdit reads: FieldInlineEdit's props, their defaults applied. */
@@ -24,7 +24,7 @@ export function useInlineEdit(o: InlineEditOptions) {
   const { isRequired, isMultiline, blockOn, isReadOnly } = o
   const validators = o.validators as readonly Validator<string | null>[] | undefined
   const { t } = useTranslation()
-  const [value, setValue] = useControllable<string | null>(o.value, o.defaultValue ?? null, o.onValueChange)
+  const [value, setValue] = useControllable<string | null>(o.value, o.defaultValue ?? FIELD_INLINE_EDIT_DEFAULTS.defaultValue, o.onValueChange)
   const [model, setModel] = useState<InlineEditModel>(VIEWING)
   // The latest model for event handlers: two events in one tick (Enter, then the blur of the removed field) see each other.
   const modelRef = useRef(model)

@@ -6,9 +6,10 @@ import type { IconName } from '../icon/names'
 import { useValidatedProps } from '../use-validated-props'
 import { CameraDialog } from './CameraDialog'
 import styles from './FileUpload.module.css'
+import { withDefaults } from '../with-defaults'
 import {
-  DEFAULT_UPLOAD_ICON,
   extensionsSummary,
+  FILE_UPLOAD_DEFAULTS,
   fileActions,
   formatFileSize,
   formatPercent,
@@ -17,7 +18,6 @@ import {
   showsMaxSize,
   showsProgress,
   statusKey,
-  UNLIMITED,
   validationKey,
   validationOf,
   type FileItem,
@@ -36,24 +36,12 @@ const loadSchema = () => import('./schema').then((m) => m.fileUploadSchema)
  */
 export function FileUpload(props: FileUploadProps) {
   useValidatedProps('FileUpload', loadSchema, props)
-  const {
-    variant = 'standalone',
-    extensions = [],
-    maxFileSize = UNLIMITED,
-    collapseExtensionsAfter = UNLIMITED,
-    allowMultiple = false,
-    allowPhotos = false,
-    hideDropArea = false,
-    isDisabled = false,
-    label,
-    helpText,
-    externalUrl,
-    icon = DEFAULT_UPLOAD_ICON,
-  } = props
+  const p = withDefaults(props, FILE_UPLOAD_DEFAULTS)
+  const { variant, extensions, maxFileSize, collapseExtensionsAfter, allowPhotos, isDisabled, label, helpText, externalUrl, icon } = p
   const { t } = useTranslation()
   const summary = extensionsSummary(extensions, collapseExtensionsAfter)
   const maxShown = showsMaxSize(maxFileSize)
-  const u = useFileUpload({ ...props, variant, extensions, maxFileSize, allowMultiple, hideDropArea, isDisabled, hasInfo: !!summary || maxShown })
+  const u = useFileUpload({ ...p, hasInfo: !!summary || maxShown })
   const { ids, error } = u
 
   return (

@@ -31,6 +31,27 @@ export const PROGRESS_TRANSITION_MS = 50
 /** DEFAULT_UPLOAD_ICON is the drop area's icon unless told. */
 export const DEFAULT_UPLOAD_ICON = 'cloud_upload'
 
+/** FILE_ITEM_DEFAULTS are the defaults of fileItemSchema: its `.default()`s, and what the logic fills in. */
+export const FILE_ITEM_DEFAULTS = {
+  validation: 'SUCCESS',
+  isInternal: false,
+  isPreUploaded: false,
+} as const
+
+/** FILE_UPLOAD_DEFAULTS are the defaults of fileUploadSchema: its `.default()`s, and what the view fills in (withDefaults). */
+export const FILE_UPLOAD_DEFAULTS = {
+  defaultValue: [] as never[],
+  variant: 'standalone',
+  extensions: [] as never[],
+  maxFileSize: UNLIMITED,
+  collapseExtensionsAfter: UNLIMITED,
+  allowMultiple: false,
+  allowPhotos: false,
+  hideDropArea: false,
+  isDisabled: false,
+  icon: DEFAULT_UPLOAD_ICON,
+} as const
+
 export type FileId = string | number
 
 /** FileItem is one file in the list (SPEC section 3), plus isPreUploaded for files that were uploaded before. */
@@ -114,7 +135,7 @@ export function createFileItem(file: { name: string; size: number }, id: FileId,
 /** preUploadedItem makes the item of a file uploaded before: UPLOADED when it passes today's rules, UPLOADED_WITH_ERROR when not. */
 export function preUploadedItem(file: { id: FileId; name: string; size: number; downloadUrl?: string | null; viewUrl?: string | null; isInternal?: boolean }, rules: UploadRules = {}): FileItem {
   const item = createFileItem(file, file.id, 'pre-uploaded', rules)
-  return { ...item, progress: 1, downloadUrl: file.downloadUrl ?? null, viewUrl: file.viewUrl ?? null, isInternal: file.isInternal ?? false }
+  return { ...item, progress: 1, downloadUrl: file.downloadUrl ?? null, viewUrl: file.viewUrl ?? null, isInternal: file.isInternal ?? FILE_ITEM_DEFAULTS.isInternal }
 }
 
 /** FileEvent is what happens to an item: the owner starts, advances, finishes or fails its upload; the person cancels or retries; the owner hides it. */
@@ -145,7 +166,7 @@ const UPLOAD_EVENTS: ReadonlySet<FileEvent['type']> = new Set(['START', 'RETRY']
 
 /** validationOf is the item's validation, SUCCESS when it has none. */
 export function validationOf(item: Pick<FileItem, 'validation'>): ValidationResult {
-  return item.validation ?? 'SUCCESS'
+  return item.validation ?? FILE_ITEM_DEFAULTS.validation
 }
 
 /** clampProgress keeps a progress within 0..1 (NaN is 0). */

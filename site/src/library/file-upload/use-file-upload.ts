@@ -6,6 +6,7 @@ import {
   cameraReducer,
   createFileItem,
   dropTransition,
+  FILE_UPLOAD_DEFAULTS,
   fileTransition,
   selectionError,
   showDropArea,
@@ -39,7 +40,7 @@ export interface FileUploadOptions extends Pick<FileUploadProps, 'value' | 'defa
  */
 export function useFileUpload(o: FileUploadOptions) {
   const { variant, extensions, maxFileSize, allowMultiple, isDisabled } = o
-  const [files, setFiles] = useControllable<FileItem[]>(o.value as FileItem[] | undefined, (o.defaultValue ?? []) as FileItem[], o.onValueChange)
+  const [files, setFiles] = useControllable<FileItem[]>(o.value as FileItem[] | undefined, (o.defaultValue ?? FILE_UPLOAD_DEFAULTS.defaultValue) as FileItem[], o.onValueChange)
   const [drag, setDrag] = useState<DropState>('idle')
   const [error, setError] = useState<SelectionError | null>(null)
   const [camera, dispatchCamera] = useReducer(cameraReducer, CAMERA_CLOSED)

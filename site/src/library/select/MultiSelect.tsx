@@ -1,7 +1,8 @@
 import type { Validator } from '../field/logic'
 import { useField, type FieldApi } from '../field/use-field'
 import { useValidatedProps } from '../use-validated-props'
-import { removeValue, toggleValue, type OptionValue } from './logic'
+import { withDefaults } from '../with-defaults'
+import { MULTI_SELECT_DEFAULTS, removeValue, toggleValue, type OptionValue } from './logic'
 import type { MultiSelectProps } from './schema'
 import { SelectBase } from './SelectBase'
 
@@ -19,8 +20,9 @@ const NONE: OptionValue[] = []
  */
 export function MultiSelect(props: MultiSelectProps) {
   useValidatedProps('MultiSelect', loadSchema, props)
+  const p = withDefaults(props, MULTI_SELECT_DEFAULTS)
   const field = useField<OptionValue[]>('MultiSelect', NONE, {
-    ...props,
+    ...p,
     validators: props.validators as readonly Validator<OptionValue[]>[] | undefined,
   })
   const values = field.value ?? NONE
@@ -28,22 +30,22 @@ export function MultiSelect(props: MultiSelectProps) {
     <SelectBase
       component="MultiSelect"
       field={field as FieldApi<unknown>}
-      label={props.label}
-      size={props.size}
-      isRequired={props.isRequired}
-      isOptional={props.isOptional}
-      isDisabled={props.isDisabled}
-      isLoading={props.isLoading}
-      helpText={props.helpText}
-      options={props.options}
-      actions={props.actions}
-      placeholder={props.placeholder}
-      isUnsorted={props.isUnsorted}
+      label={p.label}
+      size={p.size}
+      isRequired={p.isRequired}
+      isOptional={p.isOptional}
+      isDisabled={p.isDisabled}
+      isLoading={p.isLoading}
+      helpText={p.helpText}
+      options={p.options}
+      actions={p.actions}
+      placeholder={p.placeholder}
+      isUnsorted={p.isUnsorted}
       selected={values}
       multiple
-      maximumSelectable={props.maximumSelectable}
-      collapseTagsAfter={props.collapseTagsAfter}
-      clearOnSelect={props.clearOnSelect}
+      maximumSelectable={p.maximumSelectable}
+      collapseTagsAfter={p.collapseTagsAfter}
+      clearOnSelect={p.clearOnSelect}
       onPick={(v) => field.setValue(toggleValue(values, v))}
       onRemove={(v) => field.setValue(removeValue(values, v))}
     />

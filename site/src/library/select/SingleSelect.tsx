@@ -2,7 +2,8 @@ import type { FieldApi } from '../field/use-field'
 import { useField } from '../field/use-field'
 import type { Validator } from '../field/logic'
 import { useValidatedProps } from '../use-validated-props'
-import type { OptionValue } from './logic'
+import { withDefaults } from '../with-defaults'
+import { SINGLE_SELECT_DEFAULTS, type OptionValue } from './logic'
 import type { SingleSelectProps } from './schema'
 import { SelectBase } from './SelectBase'
 
@@ -17,8 +18,9 @@ const loadSchema = () => import('./schema').then((m) => m.singleSelectSchema)
  */
 export function SingleSelect(props: SingleSelectProps) {
   useValidatedProps('SingleSelect', loadSchema, props)
+  const p = withDefaults(props, SINGLE_SELECT_DEFAULTS)
   const field = useField<OptionValue | null>('SingleSelect', null, {
-    ...props,
+    ...p,
     validators: props.validators as readonly Validator<OptionValue | null>[] | undefined,
   })
   const value = field.value
@@ -26,17 +28,17 @@ export function SingleSelect(props: SingleSelectProps) {
     <SelectBase
       component="SingleSelect"
       field={field as FieldApi<unknown>}
-      label={props.label}
-      size={props.size}
-      isRequired={props.isRequired}
-      isOptional={props.isOptional}
-      isDisabled={props.isDisabled}
-      isLoading={props.isLoading}
-      helpText={props.helpText}
-      options={props.options}
-      actions={props.actions}
-      placeholder={props.placeholder}
-      isUnsorted={props.isUnsorted}
+      label={p.label}
+      size={p.size}
+      isRequired={p.isRequired}
+      isOptional={p.isOptional}
+      isDisabled={p.isDisabled}
+      isLoading={p.isLoading}
+      helpText={p.helpText}
+      options={p.options}
+      actions={p.actions}
+      placeholder={p.placeholder}
+      isUnsorted={p.isUnsorted}
       selected={value === null || value === undefined ? NONE : [value]}
       multiple={false}
       onPick={(v) => field.setValue(v)}

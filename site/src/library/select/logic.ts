@@ -7,6 +7,8 @@
  * over two named states, closed and open.
  */
 
+import { FIELD_DEFAULTS } from '../field/logic'
+
 /** OptionValue is what an option stands for: the field's value (single) or one entry of it (multi). */
 export type OptionValue = string | number
 
@@ -18,6 +20,15 @@ export interface SelectOption {
   dataTest?: string
   tooltip?: string
 }
+
+/** SELECT_OPTION_DEFAULTS are the defaults of selectOptionSchema: its `.default()`s. */
+export const SELECT_OPTION_DEFAULTS = { isDisabled: false } as const
+
+/** SINGLE_SELECT_DEFAULTS are the defaults of singleSelectSchema: its `.default()`s (the field's, then its own), and what the view fills in (withDefaults). */
+export const SINGLE_SELECT_DEFAULTS = { ...FIELD_DEFAULTS, isUnsorted: false, defaultValue: null } as const
+
+/** MULTI_SELECT_DEFAULTS are the defaults of multiSelectSchema: its `.default()`s (the field's, then its own), and what the view fills in (withDefaults). */
+export const MULTI_SELECT_DEFAULTS = { ...FIELD_DEFAULTS, isUnsorted: false, defaultValue: [] as never[], clearOnSelect: false } as const
 
 /** DROPDOWN_STATES are the named states of the dropdown, shown as data-state on the select's control. */
 export const DROPDOWN_STATES = ['closed', 'open'] as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fieldSchema } from '../field/schema'
 import { iconNameSchema } from '../icon/schema'
 import { isFunction, nonEmpty } from '../validate'
-import { RULE_OVER_MAXIMUM, RULE_UNIQUE_VALUES, type OptionValue } from './logic'
+import { MULTI_SELECT_DEFAULTS, RULE_OVER_MAXIMUM, RULE_UNIQUE_VALUES, SELECT_OPTION_DEFAULTS, SINGLE_SELECT_DEFAULTS, type OptionValue } from './logic'
 
 const text = () => z.string().trim().min(1, 'may not be empty')
 
@@ -11,7 +11,7 @@ export const optionValueSchema = z.union([z.string(), z.number()])
 export const selectOptionSchema = z.object({
   label: text().meta({ description: 'What the option says, in the list and in the field (or its tag).' }),
   value: optionValueSchema.meta({ tsType: 'string | number', description: 'What picking the option sets; unique among the options (1 and "1" differ).' }),
-  isDisabled: z.boolean().default(false).meta({ description: 'Listed but cannot be picked; the arrow keys skip it.' }),
+  isDisabled: z.boolean().default(SELECT_OPTION_DEFAULTS.isDisabled).meta({ description: 'Listed but cannot be picked; the arrow keys skip it.' }),
   dataTest: z.string().optional().meta({ description: 'Set as the option’s data-test attribute, for tests.' }),
   tooltip: text()
     .optional()
@@ -38,8 +38,8 @@ function uniqueValues(options: readonly { value: OptionValue }[] | undefined, ct
   })
 }
 
-/** The props both selects share, beside the field's. */
-const selectShape = {
+/** The props both selects share, beside the field's; d is the select's defaults object. */
+const selectShape = (d: typeof SINGLE_SELECT_DEFAULTS | typeof MULTI_SELECT_DEFAULTS) => ({
   options: z.array(selectOptionSchema).meta({
     tsType: 'SelectOption[]',
     description: 'The choices. May not be empty, except while isLoading (the options are on their way); without any, the dropdown says “No results”.',
@@ -53,9 +53,9 @@ const selectShape = {
   placeholder: text().optional().meta({ description: 'Shown while nothing is selected; “Choose…” in the locale when left out.' }),
   isUnsorted: z
     .boolean()
-    .default(false)
+    .default(d.isUnsorted)
     .meta({ description: 'Keeps the options in the given order instead of sorting them by label (numerically, ignoring case).' }),
-}
+})
 
 /** notEmptyUnlessLoading is SPEC section 5's rule for the options list, relaxed while the options load. */
 function notEmptyUnlessLoading(p: { options?: readonly unknown[]; isLoading?: boolean }, ctx: z.core.$RefinementCtx) {
@@ -67,14 +67,14 @@ const onValueChange = <T>(tsType: string) =>
 
 export const singleSelectSchema = fieldSchema
   .extend({
-    ...selectShape,
+    ...selectShape(SINGLE_SELECT_DEFAULTS),
     value: optionValueSchema
       .nullable()
       .optional()
       .meta({ tsType: 'string | number | null', description: 'The selected option’s value, controlled; null for none.' }),
     defaultValue: optionValueSchema
       .nullable()
-      .default(null)
+      .default(SINGLE_SELECT_DEFAULTS.defaultValue)
       .meta({ tsType: 'string | number | null', description: 'The value of an uncontrolled select on its first render.' }),
     onValueChange: onValueChange<OptionValue | null>('(value: string | number | null) => void'),
   })
@@ -87,11 +87,11 @@ const valuesSchema = z.array(optionValueSchema)
 
 export const multiSelectSchema = fieldSchema
   .extend({
-    ...selectShape,
+    ...selectShape(MULTI_SELECT_DEFAULTS),
     value: valuesSchema
       .optional()
       .meta({ tsType: '(string | number)[]', description: 'The selected options’ values, controlled, in the order they were picked.' }),
-    defaultValue: valuesSchema.default([]).meta({ tsType: '(string | number)[]', description: 'The values of an uncontrolled select on its first render.' }),
+    defaultValue: valuesSchema.default(MULTI_SELECT_DEFAULTS.defaultValue).meta({ tsType: '(string | number)[]', description: 'The values of an uncontrolled select on its first render.' }),
     onValueChange: onValueChange<OptionValue[]>('(value: (string | number)[]) => void'),
     maximumSelectable: z
       .int()
@@ -99,7 +99,7 @@ export const multiSelectSchema = fieldSchema
       .optional()
       .meta({ description: 'At most this many values: once reached, the options not selected are disabled and the dropdown closes after the pick.' }),
     collapseTagsAfter: z.int().min(0).optional().meta({ description: 'Shows at most this many tags, then “+k”, which lists the rest in a popover.' }),
-    clearOnSelect: z.boolean().default(false).meta({ description: 'Clears the typed query after each pick, so the whole list shows again.' }),
+    clearOnSelect: z.boolean().default(MULTI_SELECT_DEFAULTS.clearOnSelect).meta({ description: 'Clears the typed query after each pick, so the whole list shows again.' }),
   })
   .superRefine((p, ctx) => {
     notEmptyUnlessLoading(p, ctx)

@@ -29,8 +29,8 @@ export function useStandardTableContext(component = 'useStandardTableContext'): 
 }
 
 /**
- * StandardTable is a table with a toolbar: a search (applied 500 ms after
- * the last keystroke), the filters in a popover, and a column chooser. It
+ * StandardTable is a table with a toolbar: a search (applied
+ * SEARCH_DEBOUNCE_MS, 500 ms, after the last keystroke), the filters in a popover, and a column chooser. It
  * keeps its state (applied filters, column order, hidden columns, ordering,
  * pagination, search) and loads and saves it through a pluggable storage.
  * It emits one fetch request on the first render and one on every change of
@@ -131,8 +131,8 @@ function ColumnsPanel({ api }: { api: StandardTableApi }) {
 }
 
 /**
- * SearchField is the toolbar's search: what is typed applies 500 ms after
- * the last keystroke, or at once on Enter. It keeps the text itself, so
+ * SearchField is the toolbar's search: what is typed applies
+ * SEARCH_DEBOUNCE_MS (500 ms) after the last keystroke, or at once on Enter. It keeps the text itself, so
  * typing does not draw the table again until the search applies.
  */
 function SearchField({ initial, onApply }: { initial: string; onApply: (search: string) => void }) {

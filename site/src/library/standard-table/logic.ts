@@ -10,6 +10,8 @@ import {
   DEFAULT_PAGE_SIZE,
   normalizePageState,
   SORT_DIRECTIONS,
+  TABLE_DEFAULTS,
+  TABLE_PAGINATION_DEFAULTS,
   type CellValue,
   type EmptyReason,
   type Ordering,
@@ -22,6 +24,22 @@ export { FILTER_OPERATIONS, FILTER_TYPES, OPERATIONS_BY_FILTER_TYPE as OPERATION
 
 /** SEARCH_DEBOUNCE_MS: the search applies this long after the last keystroke (SPEC section 9). */
 export const SEARCH_DEBOUNCE_MS = 500
+
+/** STANDARD_TABLE_DEFAULTS are the defaults of standardTableSchema: its `.default()`s (the table's where it shares them), and what the hook fills in. */
+export const STANDARD_TABLE_DEFAULTS = {
+  isLoading: TABLE_DEFAULTS.isLoading,
+  filters: [] as never[],
+  defaultAppliedFilters: [] as never[],
+  isSearchable: true,
+  pagination: { pageIndex: DEFAULT_PAGE_INDEX, pageSize: TABLE_PAGINATION_DEFAULTS.pageSize, pageSizeOptions: TABLE_PAGINATION_DEFAULTS.pageSizeOptions, type: TABLE_PAGINATION_DEFAULTS.type },
+  defaultOrdering: null,
+  defaultColumnOrder: [] as never[],
+  defaultHiddenColumns: [] as never[],
+  defaultSearch: '',
+  selectionMode: TABLE_DEFAULTS.selectionMode,
+  expansionMode: TABLE_DEFAULTS.expansionMode,
+  isReorderable: true,
+} as const
 
 export type OptionValue = string | number
 

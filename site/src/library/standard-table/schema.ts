@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { isFunction } from '../validate'
-import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, EXPANSION_MODES, hasUniqueIds, MIN_PAGE_SIZE, PAGINATION_TYPES, RULE_FIELD_NOT_EMPTY, RULE_UNIQUE_COLUMN_IDS, SELECTION_MODES, type Ordering } from '../table/logic'
+import { EXPANSION_MODES, hasUniqueIds, MIN_PAGE_SIZE, PAGINATION_TYPES, RULE_FIELD_NOT_EMPTY, RULE_UNIQUE_COLUMN_IDS, SELECTION_MODES, type Ordering } from '../table/logic'
 import { orderingSchema, pageSizeOptionsSchema, tableSchema, type TableRow } from '../table/schema'
-import { FILTER_OPERATIONS, FILTER_TYPES, type AppliedFilter, type FetchRequest, type FilterValue, type StandardTableState, type TableFilter } from './logic'
+import { FILTER_OPERATIONS, FILTER_TYPES, SEARCH_DEBOUNCE_MS, STANDARD_TABLE_DEFAULTS, type AppliedFilter, type FetchRequest, type FilterValue, type StandardTableState, type TableFilter } from './logic'
 import type { TableStorage } from './storage'
 
 
@@ -52,11 +52,11 @@ export const standardTableSchema = z.object({
   isLoading: tableShape.isLoading,
   filters: z
     .array(tableFilterSchema)
-    .default([])
+    .default(STANDARD_TABLE_DEFAULTS.filters)
     .refine(hasUniqueIds, { message: RULE_UNIQUE_FILTER_IDS })
     .meta({ description: 'The filters people can apply (SPEC: id, label, type, operations, options, defaultValue, unit, decimalPlaces).' }),
   appliedFilters: z.array(appliedFilterSchema).optional().meta({ description: 'The filters in use, controlled: pair it with onAppliedFiltersChange.' }),
-  defaultAppliedFilters: z.array(appliedFilterSchema).default([]).meta({ description: 'The filters in use at the start, uncontrolled (a stored state wins).' }),
+  defaultAppliedFilters: z.array(appliedFilterSchema).default(STANDARD_TABLE_DEFAULTS.defaultAppliedFilters).meta({ description: 'The filters in use at the start, uncontrolled (a stored state wins).' }),
   onAppliedFiltersChange: z
     .custom<(filters: AppliedFilter[]) => void>(isFunction)
     .optional()
@@ -66,21 +66,21 @@ export const standardTableSchema = z.object({
     .optional()
     .meta({ tsType: '(api: { filters, appliedFilters, setAppliedFilters, close }) => ReactNode', description: 'The content of the “Set filters” popover, such as a filter builder; the applied filters as removable tags unless told.' }),
   searchColumns: z.array(z.string()).optional().meta({ tsType: 'string[]', description: 'Local: the columns the search looks in; every column unless told.' }),
-  isSearchable: z.boolean().default(true).meta({ description: 'Shows the search field; the search applies 500 ms after the last keystroke, or on Enter.' }),
+  isSearchable: z.boolean().default(STANDARD_TABLE_DEFAULTS.isSearchable).meta({ description: `Shows the search field; the search applies ${SEARCH_DEBOUNCE_MS} ms after the last keystroke, or on Enter.` }),
   pagination: z
     .object({
-      pageIndex: z.number().int().min(0).default(0).meta({ description: 'The page at the start, from 0 (a stored state wins).' }),
-      pageSize: z.number().int().min(MIN_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).meta({ description: 'Rows a page at the start; forced to an option.' }),
-      pageSizeOptions: pageSizeOptionsSchema.default([...DEFAULT_PAGE_SIZE_OPTIONS]).meta({ description: 'The page sizes to choose from.' }),
+      pageIndex: z.number().int().min(0).default(STANDARD_TABLE_DEFAULTS.pagination.pageIndex).meta({ description: 'The page at the start, from 0 (a stored state wins).' }),
+      pageSize: z.number().int().min(MIN_PAGE_SIZE).default(STANDARD_TABLE_DEFAULTS.pagination.pageSize).meta({ description: 'Rows a page at the start; forced to an option.' }),
+      pageSizeOptions: pageSizeOptionsSchema.default([...STANDARD_TABLE_DEFAULTS.pagination.pageSizeOptions]).meta({ description: 'The page sizes to choose from.' }),
       rowCount: z.number().int().min(0).optional().meta({ description: 'Remote: the rows that match the request, from the server’s answer.' }),
-      type: z.enum(PAGINATION_TYPES).default('local').meta({ description: 'local: rows are all here; remote: rows are the answer to the last fetch request.' }),
+      type: z.enum(PAGINATION_TYPES).default(STANDARD_TABLE_DEFAULTS.pagination.type).meta({ description: 'local: rows are all here; remote: rows are the answer to the last fetch request.' }),
     })
-    .default({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: [...DEFAULT_PAGE_SIZE_OPTIONS], type: 'local' })
+    .default({ ...STANDARD_TABLE_DEFAULTS.pagination, pageSizeOptions: [...STANDARD_TABLE_DEFAULTS.pagination.pageSizeOptions] })
     .meta({ description: 'The pagination (SPEC: pageIndex, pageSize, pageSizeOptions, rowCount, type).' }),
-  defaultOrdering: orderingSchema.nullable().default(null).meta({ tsType: 'Ordering | null', description: 'The sorted column at the start (a stored state wins).' }),
-  defaultColumnOrder: z.array(z.string()).default([]).meta({ tsType: 'string[]', description: 'The order of the columns at the start.' }),
-  defaultHiddenColumns: z.array(z.string()).default([]).meta({ tsType: 'string[]', description: 'The columns hidden at the start.' }),
-  defaultSearch: z.string().default('').meta({ description: 'The search at the start.' }),
+  defaultOrdering: orderingSchema.nullable().default(STANDARD_TABLE_DEFAULTS.defaultOrdering).meta({ tsType: 'Ordering | null', description: 'The sorted column at the start (a stored state wins).' }),
+  defaultColumnOrder: z.array(z.string()).default(STANDARD_TABLE_DEFAULTS.defaultColumnOrder).meta({ tsType: 'string[]', description: 'The order of the columns at the start.' }),
+  defaultHiddenColumns: z.array(z.string()).default(STANDARD_TABLE_DEFAULTS.defaultHiddenColumns).meta({ tsType: 'string[]', description: 'The columns hidden at the start.' }),
+  defaultSearch: z.string().default(STANDARD_TABLE_DEFAULTS.defaultSearch).meta({ description: 'The search at the start.' }),
   storage: z
     .custom<TableStorage>((v) => v === undefined || (typeof v === 'object' && v !== null && typeof (v as TableStorage).load === 'function' && typeof (v as TableStorage).save === 'function'), {
       error: 'must have load(tableId) and save(tableId, state)',
@@ -92,11 +92,11 @@ export const standardTableSchema = z.object({
     .optional()
     .meta({ tsType: '(request: { filters, ordering, pagination, search }) => void', description: 'Called once on the first render and once on every change of filters, ordering, pagination or search.' }),
   onStateChange: z.custom<(state: StandardTableState) => void>(isFunction).optional().meta({ tsType: '(state: StandardTableState) => void', description: 'Called with the whole state after each change.' }),
-  selectionMode: z.enum(SELECTION_MODES).default('off').meta({ description: 'As the table’s: off, multi-page or single-page.' }),
+  selectionMode: z.enum(SELECTION_MODES).default(STANDARD_TABLE_DEFAULTS.selectionMode).meta({ description: 'As the table’s: off, multi-page or single-page.' }),
   onSelectedRowsChange: tableShape.onSelectedRowsChange,
-  expansionMode: z.enum(EXPANSION_MODES).default('off').meta({ description: 'As the table’s: off, single or multi.' }),
+  expansionMode: z.enum(EXPANSION_MODES).default(STANDARD_TABLE_DEFAULTS.expansionMode).meta({ description: 'As the table’s: off, single or multi.' }),
   renderExpandedRow: tableShape.renderExpandedRow,
-  isReorderable: z.boolean().default(true).meta({ description: 'Columns can be dragged to another place; expand and select stay first.' }),
+  isReorderable: z.boolean().default(STANDARD_TABLE_DEFAULTS.isReorderable).meta({ description: 'Columns can be dragged to another place; expand and select stay first.' }),
 })
 
 export type StandardTableProps = z.input<typeof standardTableSchema>

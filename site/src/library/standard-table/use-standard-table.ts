@@ -13,6 +13,7 @@ import {
   OPERATION_GROUPS,
   restoreState,
   sanitizeAppliedFilters,
+  STANDARD_TABLE_DEFAULTS,
   standardTableReducer,
   standardTableViewState,
   storedState,
@@ -26,9 +27,7 @@ import {
 import type { StandardTableProps } from './schema'
 import { noStorage } from './storage'
 
-const NO_FILTERS: TableFilter[] = []
 const NO_APPLIED: AppliedFilter[] = []
-const NO_IDS: string[] = []
 
 /** StandardTableContextValue is what parts inside a standard table (a filter builder in renderFilters) can read and set. */
 export interface StandardTableContextValue {
@@ -53,8 +52,11 @@ function logUnknownFilters(dropped: ReturnType<typeof sanitizeAppliedFilters>['d
  */
 export function useStandardTable(props: StandardTableProps) {
   const { t, i18n } = useTranslation()
-  const { id, label, columns, rows, isLoading = false, isSearchable = true, storage = noStorage, onFetchRequest, onStateChange } = props
-  const filters = props.filters ?? NO_FILTERS
+  // storage has no schema default (an object of functions): noStorage stands in for it here.
+  const { id, label, columns, rows, storage = noStorage, onFetchRequest, onStateChange } = props
+  const isLoading = props.isLoading ?? STANDARD_TABLE_DEFAULTS.isLoading
+  const isSearchable = props.isSearchable ?? STANDARD_TABLE_DEFAULTS.isSearchable
+  const filters = props.filters ?? STANDARD_TABLE_DEFAULTS.filters
   const remote = props.pagination?.type === 'remote'
   const pageSizeOptions = usablePageSizeOptions(props.pagination?.pageSizeOptions)
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns])
@@ -63,12 +65,12 @@ export function useStandardTable(props: StandardTableProps) {
   const [state, dispatch] = useReducer(standardTableReducer, null, () => {
     const fallback: StandardTableState = {
       ...INITIAL_STATE,
-      appliedFilters: sanitizeAppliedFilters(props.defaultAppliedFilters ?? NO_APPLIED, filters).kept,
-      columnOrder: props.defaultColumnOrder ?? NO_IDS,
-      hiddenColumns: props.defaultHiddenColumns ?? NO_IDS,
-      ordering: props.defaultOrdering ?? null,
+      appliedFilters: sanitizeAppliedFilters(props.defaultAppliedFilters ?? STANDARD_TABLE_DEFAULTS.defaultAppliedFilters, filters).kept,
+      columnOrder: props.defaultColumnOrder ?? STANDARD_TABLE_DEFAULTS.defaultColumnOrder,
+      hiddenColumns: props.defaultHiddenColumns ?? STANDARD_TABLE_DEFAULTS.defaultHiddenColumns,
+      ordering: props.defaultOrdering ?? STANDARD_TABLE_DEFAULTS.defaultOrdering,
       pagination: normalizePageState({ pageIndex: props.pagination?.pageIndex, pageSize: props.pagination?.pageSize }, pageSizeOptions, null),
-      search: props.defaultSearch ?? '',
+      search: props.defaultSearch ?? STANDARD_TABLE_DEFAULTS.defaultSearch,
     }
     const restored = restoreState(storage.load(id), {
       columnIds: columns.map((c) => c.id),
@@ -119,7 +121,7 @@ export function useStandardTable(props: StandardTableProps) {
   }, [whole, storage, id, onStateChange])
 
   // Applied filters given by the owner that name no filter are developer errors (SPEC section 8).
-  const givenKey = JSON.stringify(props.appliedFilters ?? props.defaultAppliedFilters ?? NO_APPLIED)
+  const givenKey = JSON.stringify(props.appliedFilters ?? props.defaultAppliedFilters ?? STANDARD_TABLE_DEFAULTS.defaultAppliedFilters)
   useEffect(() => {
     const given = JSON.parse(givenKey) as unknown[]
     logUnknownFilters(sanitizeAppliedFilters(given, filters).dropped)
@@ -217,7 +219,7 @@ export function useStandardTable(props: StandardTableProps) {
       onSelectedRowsChange: props.onSelectedRowsChange,
       expansionMode: props.expansionMode,
       renderExpandedRow: props.renderExpandedRow,
-      isReorderable: props.isReorderable ?? true,
+      isReorderable: props.isReorderable ?? STANDARD_TABLE_DEFAULTS.isReorderable,
       columnOrder: state.columnOrder,
       onColumnOrderChange: (columnOrder: string[]) => dispatch({ type: 'columnOrder', columnOrder }),
       hiddenColumns: state.hiddenColumns,

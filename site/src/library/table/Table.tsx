@@ -8,8 +8,9 @@ import { Icon } from '../icon/Icon'
 import { Skeleton } from '../loadings/Loading'
 import { Pagination } from '../pagination/Pagination'
 import { useValidatedProps } from '../use-validated-props'
+import { withDefaults } from '../with-defaults'
 import { TableContext } from './context'
-import { ACTIONS_COLUMN_ID, ADJACENT_PAGES, ariaSort, EXPAND_COLUMN_ID, moveColumn, SELECT_COLUMN_ID, SKELETON_ROW_HEIGHT, SKELETON_ROWS, type Ordering } from './logic'
+import { ACTIONS_COLUMN_ID, ADJACENT_PAGES, ariaSort, EXPAND_COLUMN_ID, moveColumn, SELECT_COLUMN_ID, SKELETON_ROW_HEIGHT, SKELETON_ROWS, TABLE_DEFAULTS, type Ordering } from './logic'
 import type { TableColumn, TableProps } from './schema'
 import styles from './Table.module.css'
 import { useTable, type TableApi, type TanRow } from './use-table'
@@ -29,7 +30,7 @@ const horizontalOnly: Modifier = ({ transform }) => ({ ...transform, y: 0 })
 export function Table(props: TableProps) {
   useValidatedProps('Table', loadSchema, props)
   const { t } = useTranslation()
-  const { isReorderable = false } = props
+  const { isReorderable } = withDefaults(props, TABLE_DEFAULTS)
   const api = useTable(props)
   const { visibleColumns, byId, dataOrder, captionId } = api
   const header = (columnId: string) => renderHeader(api, columnId, isReorderable)

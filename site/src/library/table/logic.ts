@@ -51,6 +51,31 @@ export const SKELETON_ROWS = 3
 export const SKELETON_ROW_HEIGHT = '2rem'
 export const ROW_HEIGHT_PX = 44
 export const NUMBER_DECIMAL_PLACES = 2
+
+/** TABLE_COLUMN_DEFAULTS are the defaults of tableColumnSchema: its `.default()`s, and what the hook fills in. */
+export const TABLE_COLUMN_DEFAULTS = { isSortable: false, sortBehavior: 'asc-desc', isNumeric: false, decimalPlaces: NUMBER_DECIMAL_PLACES, isHideable: true } as const
+
+/** TABLE_ROW_ACTION_DEFAULTS are the defaults of tableRowActionSchema: its `.default()`s. */
+export const TABLE_ROW_ACTION_DEFAULTS = { isDisabled: false } as const
+
+/** TABLE_ROW_DEFAULTS are the defaults of tableRowSchema: its `.default()`s. */
+export const TABLE_ROW_DEFAULTS = { isDisabled: false, isSelectionDisabled: false, isExpansionDisabled: false, isClickDisabled: false } as const
+
+/** TABLE_PAGINATION_DEFAULTS are the defaults of tablePaginationSchema: its `.default()`s, and what the hook fills in. */
+export const TABLE_PAGINATION_DEFAULTS = { pageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: DEFAULT_PAGE_SIZE_OPTIONS, type: 'local' } as const
+
+/** TABLE_DEFAULTS are the defaults of tableSchema: its `.default()`s, and what the view and hook fill in (withDefaults). */
+export const TABLE_DEFAULTS = {
+  isLoading: false,
+  defaultOrdering: null,
+  selectionMode: 'off',
+  defaultSelectedRows: [] as never[],
+  expansionMode: 'off',
+  defaultExpandedRows: [] as never[],
+  isReorderable: false,
+  defaultColumnOrder: [] as never[],
+  defaultHiddenColumns: [] as never[],
+} as const
 /** THOUSANDS_SEPARATOR groups the digits of numbers: a space that does not break inside a number. */
 export const THOUSANDS_SEPARATOR = '\u00a0'
 
@@ -82,7 +107,7 @@ export function usablePageSizeOptions(options: readonly number[] | undefined): r
 }
 
 /** sortDirections is the two directions a column sorts in, in its order of clicks. */
-export function sortDirections(behavior: SortBehavior = 'asc-desc'): [SortDirection, SortDirection] {
+export function sortDirections(behavior: SortBehavior = TABLE_COLUMN_DEFAULTS.sortBehavior): [SortDirection, SortDirection] {
   return behavior === 'desc-asc' ? ['desc', 'asc'] : ['asc', 'desc']
 }
 
@@ -92,7 +117,7 @@ export function sortDirections(behavior: SortBehavior = 'asc-desc'): [SortDirect
  * again, its order by the column's sort behaviour. Another column sorted
  * before counts as unsorted for this one.
  */
-export function nextOrdering(current: Ordering | null, columnId: string, behavior: SortBehavior = 'asc-desc'): Ordering | null {
+export function nextOrdering(current: Ordering | null, columnId: string, behavior: SortBehavior = TABLE_COLUMN_DEFAULTS.sortBehavior): Ordering | null {
   const [first, second] = sortDirections(behavior)
   if (!current || current.columnId !== columnId) return { columnId, direction: first }
   if (current.direction === first) return { columnId, direction: second }

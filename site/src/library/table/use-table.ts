@@ -17,6 +17,7 @@ import {
 import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useControllable } from '../use-controllable'
+import { withDefaults } from '../with-defaults'
 import type { TableContextValue } from './context'
 import {
   ACTIONS_COLUMN_ID,
@@ -24,16 +25,17 @@ import {
   compareCellValues,
   completeColumnOrder,
   decimalSeparatorOf,
-  DEFAULT_PAGE_SIZE,
   EXPAND_COLUMN_ID,
   formatNumber,
   leafOrder,
   nextOrdering,
   normalizePageState,
-  NUMBER_DECIMAL_PLACES,
   pageKey,
   resultsRange,
   SELECT_COLUMN_ID,
+  TABLE_COLUMN_DEFAULTS,
+  TABLE_DEFAULTS,
+  TABLE_PAGINATION_DEFAULTS,
   tableViewState,
   toggleExpansion,
   usablePageSizeOptions,
@@ -58,8 +60,6 @@ type Features = typeof features
 /** TanRow is one row of TanStack Table's row model. */
 export type TanRow = Row<Features, TableRow>
 
-const EMPTY: string[] = []
-
 /** cellSort orders two rows by a column's cells, for the sorted row model. */
 const cellSort = (a: TanRow, b: TanRow, columnId: string) => compareCellValues(a.original.cells[columnId], b.original.cells[columnId])
 
@@ -82,32 +82,33 @@ const clickable = (r: TableRow) => typeof r.onClick === 'function' && !r.isDisab
  */
 export function useTable(props: TableProps) {
   const { t, i18n } = useTranslation()
-  const { id, label, columns, rows, isLoading = false, selectionMode = 'off', expansionMode = 'off', renderExpandedRow } = props
+  const { id, label, columns, rows, renderExpandedRow } = props
+  const { isLoading, selectionMode, expansionMode, defaultOrdering, defaultSelectedRows, defaultExpandedRows, defaultColumnOrder } = withDefaults(props, TABLE_DEFAULTS)
   const regionId = useId()
   const decimalSeparator = decimalSeparatorOf(i18n.language)
 
   // ordering: controlled or kept here
-  const [ordering, setOrdering] = useControllable<Ordering | null>(props.ordering, props.defaultOrdering ?? null, props.onOrderingChange)
+  const [ordering, setOrdering] = useControllable<Ordering | null>(props.ordering, defaultOrdering, props.onOrderingChange)
 
   // pagination: pageIndex given means controlled
   const paginated = props.pagination !== undefined
-  const paginationType = props.pagination?.type ?? 'local'
+  const paginationType = props.pagination?.type ?? TABLE_PAGINATION_DEFAULTS.type
   const remote = paginated && paginationType === 'remote'
   const pageSizeOptions = usablePageSizeOptions(props.pagination?.pageSizeOptions)
   const rowCount = remote ? (props.pagination?.rowCount ?? null) : rows.length
   const [ownPage, setOwnPage] = useState<PageState>(() => normalizePageState({ pageSize: props.pagination?.pageSize }, pageSizeOptions, null))
   const pageControlled = props.pagination?.pageIndex !== undefined
-  const rawPage = pageControlled ? { pageIndex: props.pagination?.pageIndex ?? 0, pageSize: props.pagination?.pageSize ?? DEFAULT_PAGE_SIZE } : ownPage
+  const rawPage = pageControlled ? { pageIndex: props.pagination?.pageIndex ?? 0, pageSize: props.pagination?.pageSize ?? TABLE_PAGINATION_DEFAULTS.pageSize } : ownPage
   const { pageIndex, pageSize } = normalizePageState(rawPage, pageSizeOptions, rowCount)
   const page: PageState = { pageIndex, pageSize }
   const currentPageKey = pageKey({ pageIndex, pageSize })
 
   // selection: the ids, and the page they were chosen on (single-page mode)
-  const [selectedIds, setSelectedIds] = useControllable<string[]>(props.selectedRows, props.defaultSelectedRows ?? EMPTY, props.onSelectedRowsChange)
+  const [selectedIds, setSelectedIds] = useControllable<string[]>(props.selectedRows, defaultSelectedRows, props.onSelectedRowsChange)
   const [selectionPage, setSelectionPage] = useState<string | null>(null)
-  const [expandedIds, setExpandedIds] = useControllable<string[]>(props.expandedRows, props.defaultExpandedRows ?? EMPTY, props.onExpandedRowsChange)
-  const [orderIds, setOrderIds] = useControllable<string[]>(props.columnOrder, props.defaultColumnOrder ?? EMPTY, props.onColumnOrderChange)
-  const hiddenIds = props.hiddenColumns ?? props.defaultHiddenColumns ?? EMPTY
+  const [expandedIds, setExpandedIds] = useControllable<string[]>(props.expandedRows, defaultExpandedRows, props.onExpandedRowsChange)
+  const [orderIds, setOrderIds] = useControllable<string[]>(props.columnOrder, defaultColumnOrder, props.onColumnOrderChange)
+  const hiddenIds = props.hiddenColumns ?? props.defaultHiddenColumns ?? TABLE_DEFAULTS.defaultHiddenColumns
 
   const dataIds = useMemo(() => columns.map((c) => c.id), [columns])
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns])
@@ -121,7 +122,7 @@ export function useTable(props: TableProps) {
     () => [
       ...(expandable ? [{ id: EXPAND_COLUMN_ID, enableSorting: false, enableHiding: false }] : []),
       ...(selectable ? [{ id: SELECT_COLUMN_ID, enableSorting: false, enableHiding: false }] : []),
-      ...columns.map((c) => ({ id: c.id, accessorFn: (r: TableRow) => r.cells[c.id] ?? null, enableSorting: c.isSortable ?? false, sortFn: cellSort, enableHiding: c.isHideable ?? true })),
+      ...columns.map((c) => ({ id: c.id, accessorFn: (r: TableRow) => r.cells[c.id] ?? null, enableSorting: c.isSortable ?? TABLE_COLUMN_DEFAULTS.isSortable, sortFn: cellSort, enableHiding: c.isHideable ?? TABLE_COLUMN_DEFAULTS.isHideable })),
       ...(hasActions ? [{ id: ACTIONS_COLUMN_ID, enableSorting: false, enableHiding: false }] : []),
     ],
     [columns, expandable, selectable, hasActions],
@@ -221,7 +222,7 @@ export function useTable(props: TableProps) {
     cellText: (column: TableColumn, value: CellValue): string => {
       if (value === null || value === undefined) return ''
       if (typeof value === 'boolean') return value ? t('table.yes') : t('table.no')
-      if (typeof value === 'number' && column.isNumeric) return formatNumber(value, decimalSeparator, column.decimalPlaces ?? NUMBER_DECIMAL_PLACES)
+      if (typeof value === 'number' && column.isNumeric) return formatNumber(value, decimalSeparator, column.decimalPlaces ?? TABLE_COLUMN_DEFAULTS.decimalPlaces)
       return String(value)
     },
     getRootProps: () => ({

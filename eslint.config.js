@@ -16,4 +16,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // A view over 150 lines is a sign a layer is missing: a hook for its state
+    // and behaviour, or a component for one part of a page.
+    files: ['site/src/**/*.tsx'],
+    ignores: ['site/src/**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
 )

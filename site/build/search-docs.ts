@@ -66,7 +66,6 @@ function attr(node: ts.JsxOpeningLikeElement, name: string): ts.JsxAttribute | u
   return node.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText() === name)
 }
 
-/** literal is an attribute's value when it is written out as a string, else undefined. */
 /** exampleModuleId is the id of an example given as a module of a page's examples: example={ex.types} or example={ex['split-button']}. */
 function exampleModuleId(opening: ts.JsxOpeningLikeElement): string | undefined {
   const init = attr(opening, 'example')?.initializer
@@ -76,6 +75,7 @@ function exampleModuleId(opening: ts.JsxOpeningLikeElement): string | undefined 
   return undefined
 }
 
+/** literal is an attribute's value when it is written out as a string, else undefined. */
 function literal(node: ts.JsxOpeningLikeElement, name: string): string | undefined {
   const init = attr(node, name)?.initializer
   if (!init) return undefined
@@ -144,7 +144,7 @@ export async function readPage(file: string, load: Load): Promise<PageSource> {
         if (id && heading) headingAt.push({ pos: node.getStart(), heading: { level: tag === 'h2' ? 2 : 3, id, text: heading, body: '' } })
         else page.skipped++
       } else if (tag === 'Example') {
-        const id = literal(opening, 'id') ?? exampleModuleId(opening)
+        const id = exampleModuleId(opening)
         const title = literal(opening, 'title')
         if (id && title) page.examples.push({ id, title, description: literal(opening, 'description') ?? '' })
       } else if (tag === 'PropsTable') {

@@ -8,31 +8,43 @@ import { copyMessage } from './copy'
 import styles from './Example.module.css'
 import type { ExampleModule } from './examples'
 
-interface CommonProps {
+export interface ExampleProps {
   title?: string
   /** description says what the example shows, in a sentence */
   description?: ReactNode
   language?: string
+  /** example is the example's own module (see examples): it runs, and its text is the code shown */
+  example: ExampleModule
+  /** frame places the running example in the page's scaffolding, such as a box that stands for an application's window; it is not part of the code shown */
+  frame?: (live: ReactNode) => ReactNode
 }
 
-export type ExampleProps = CommonProps &
-  (
-    | {
-        /** example is the example's own module (see examples): it runs, and its text is the code shown */
-        example: ExampleModule
-      }
-    // MIGRATING: the old form, a code string beside the JSX that runs; goes when every page has its example modules.
-    | { id: string; code: string; children: ReactNode }
+/** Example is a live example of a page: its module's component runs, framed as the page asks, above the module's text. */
+export function Example({ example, frame = (live) => live, ...block }: ExampleProps) {
+  return (
+    <ExampleBlock {...block} id={example.id} code={example.source}>
+      {frame(<example.Demo />)}
+    </ExampleBlock>
   )
+}
+
+export interface ExampleBlockProps {
+  /** id names the block's anchor and the harness's screenshot of it */
+  id: string
+  title?: string
+  description?: ReactNode
+  language?: string
+  /** code is the text of what runs in children: an example module's, or the code a playground derives from the props it renders */
+  code: string
+  children: ReactNode
+}
 
 /**
- * Example is the docs kit's live example block: the example module's component
- * running in the reader's example locale (with the matching lang), the module's
- * text, and a copy button that confirms with a toast.
+ * ExampleBlock is the docs kit's live example block: children running in the
+ * reader's example locale (with the matching lang), the code, and a copy
+ * button that confirms with a toast. Pages use Example, playgrounds this.
  */
-export function Example(props: ExampleProps) {
-  const { title, description, language = 'tsx' } = props
-  const { id, code, live } = 'example' in props ? { id: props.example.id, code: props.example.source, live: <props.example.Demo /> } : { id: props.id, code: props.code, live: props.children }
+export function ExampleBlock({ id, title, description, language = 'tsx', code, children }: ExampleBlockProps) {
   const { locale } = usePreferences()
   const toast = useToast()
   // One i18next instance per locale that shares the loaded resources: the live
@@ -52,7 +64,7 @@ export function Example(props: ExampleProps) {
       {description && <p className={styles.description}>{description}</p>}
       <figure className={styles.block} data-example={id} lang={locale}>
         <div className={styles.live} data-example-live="">
-          <I18nextProvider i18n={localized}>{live}</I18nextProvider>
+          <I18nextProvider i18n={localized}>{children}</I18nextProvider>
         </div>
         <figcaption className={styles.toolbar}>
           <span className={styles.language}>{language}</span>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import type { z } from 'zod'
-import { Example } from './Example'
+import { ExampleBlock } from './Example'
 import styles from './Playground.module.css'
 import { controlValue, defaultsOf, jsxCode, playgroundControls, type Control } from './schema-docs'
 
@@ -145,9 +145,9 @@ export function Playground<P extends object>(props: PlaygroundProps<P>) {
           </p>
         )}
       </fieldset>
-      <Example id={id} title={title} description={description} code={source}>
+      <ExampleBlock id={id} title={title} description={description} code={source}>
         {frame ? frame(live, values as P) : live}
-      </Example>
+      </ExampleBlock>
     </div>
   )
 }

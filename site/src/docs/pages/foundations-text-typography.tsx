@@ -1,6 +1,7 @@
-import { FONT_SANS_JA, FONT_SIZES, FONTS, TEXT_STYLES, type TextStyle } from '../../library/tokens/tokens'
+import { FONT_SIZES, TEXT_STYLES, type TextStyle } from '../../library/tokens/tokens'
 import { typeValue } from '../../library/tokens/css'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
@@ -15,38 +16,10 @@ const WEIGHT = { regular: 400, semibold: 600, bold: 700 } as const
 const metrics = (s: TextStyle) => `${px(sizeOf(s))}/${px(s.lineHeight)} px · ${WEIGHT[s.weight]}${s.family === 'mono' ? ' · mono' : ''}`
 const styleOf = (name: string) => TEXT_STYLES.find((s) => s.name === name)!
 
-const SAMPLES: Record<string, string> = {
-  'heading-1': 'Quarterly planning',
-  'heading-2': 'Budget by department',
-  'heading-3': 'Marketing',
-  'heading-4': 'Open positions',
-  'key-value': '1 284 orders',
-  lead: 'Everything the team committed to for the next three months, and where each item stands.',
-  body: 'The budget covers salaries, tools and travel. Requests above the limit need a second approval before the order is placed.',
-  'body-strong': 'Approved by the finance team',
-  'body-small': 'Figures exclude tax. The last import ran without errors.',
-  label: 'Cost centre',
-  caption: 'Source: internal ledger, closing balance of the previous quarter',
-  code: 'invoice_2025_04.pdf',
-}
-
-function Specimen({ name }: { name: string }) {
-  const s = styleOf(name)
-  return (
-    <div className={ty.specimen} data-text-style={s.name}>
-      <div className={ty.meta}>
-        <span className={ty.metaTitle}>{s.title}</span>
-        <code>--type-{s.name}</code>
-        <span>{metrics(s)}</span>
-      </div>
-      <p className={ty.sample} style={{ font: `var(--type-${s.name})` }}>
-        {SAMPLES[s.name]}
-      </p>
-    </div>
-  )
-}
-
-const cssOf = (names: string[]) => names.map((n) => `.${n} {\n  font: var(--type-${n});\n}`).join('\n')
+const ex = examples(
+  import.meta.glob('../examples/typography/*.tsx', { eager: true }),
+  import.meta.glob('../examples/typography/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** Typography: typefaces, the type scale, every text style live, formatting and guidelines. */
 export default function Typography() {
@@ -65,20 +38,7 @@ export default function Typography() {
         fonts ship with the library as webfonts, so text looks the same on every system and no request leaves the application. The Japanese font loads only
         where Japanese text is shown, and only text marked <code>lang="ja"</code> falls back to it: a glyph that Noto Sans lacks looks the same on every page.
       </p>
-      <Example
-        id="type-typefaces"
-        title="The families"
-        language="css"
-        code={`:root {\n${FONTS.filter((x) => x.name.startsWith('font-') && !x.name.startsWith('font-weight'))
-          .map((x) => `  --${x.name}: ${x.value};`)
-          .join('\n')}\n}\n\n:lang(ja) {\n  --font-sans: ${FONT_SANS_JA};\n}`}
-      >
-        <div className={ty.families}>
-          <p style={{ fontFamily: 'var(--font-sans)' }}>Noto Sans: Shipping address · Адреса доставки · Διεύθυνση</p>
-          <p style={{ fontFamily: 'var(--font-sans)', fontWeight: 600 }}>Noto Sans semibold: Save changes</p>
-          <p style={{ fontFamily: 'var(--font-mono)' }}>Noto Sans Mono: order_id = 10442</p>
-        </div>
-      </Example>
+      <Example example={ex['type-typefaces']} title="The families" />
 
       <h2 id="the-scale">The scale</h2>
       <p>Seven sizes, in rem so they follow the reader’s text size. Body text is 16 px; nothing smaller than 12 px.</p>
@@ -137,95 +97,24 @@ export default function Typography() {
         </table>
       </ScrollRegion>
 
-      <Example id="type-headings" title="Headings" description="Four levels. A page has one heading 1; skip no level on the way down." language="css" code={cssOf(['heading-1', 'heading-2', 'heading-3', 'heading-4'])}>
-        {['heading-1', 'heading-2', 'heading-3', 'heading-4'].map((n) => (
-          <Specimen key={n} name={n} />
-        ))}
-      </Example>
-      <Example id="type-body" title="Body text" description="The lead opens a page; body is everything else, with a strong and a small variant." language="css" code={cssOf(['lead', 'body', 'body-strong', 'body-small'])}>
-        {['lead', 'body', 'body-strong', 'body-small'].map((n) => (
-          <Specimen key={n} name={n} />
-        ))}
-      </Example>
-      <Example id="type-labels" title="Labels, key values and captions" language="css" code={cssOf(['label', 'key-value', 'caption'])}>
-        {['label', 'key-value', 'caption'].map((n) => (
-          <Specimen key={n} name={n} />
-        ))}
-      </Example>
-      <Example id="type-code" title="Code" description="Identifiers, file names and code, in the monospaced family." language="css" code={cssOf(['code'])}>
-        <Specimen name="code" />
-      </Example>
+      <Example example={ex['type-headings']} title="Headings" description="Four levels. A page has one heading 1; skip no level on the way down." />
+      <Example example={ex['type-body']} title="Body text" description="The lead opens a page; body is everything else, with a strong and a small variant." />
+      <Example example={ex['type-labels']} title="Labels, key values and captions" />
+      <Example example={ex['type-code']} title="Code" description="Identifiers, file names and code, in the monospaced family." />
 
       <h2 id="labels-and-values">Labels and values</h2>
       <p>
         Read-only data is shown as a label above its value. The label is small and secondary; the value carries the weight. A key value is the one figure the
         reader came for.
       </p>
-      <Example
-        id="type-label-value"
-        title="Label and value pairs"
-        language="css"
-        code={`.label { font: var(--type-label); color: var(--text-02); }
-.value { font: var(--type-body); color: var(--text-01); }
-.key   { font: var(--type-key-value); }`}
-      >
-        <dl className={ty.pairs}>
-          <div>
-            <dt>Customer</dt>
-            <dd>Marta Kowalczyk</dd>
-          </div>
-          <div>
-            <dt>Delivery address</dt>
-            <dd>
-              Hafenstraße 12
-              <br />
-              20457 Hamburg
-            </dd>
-          </div>
-          <div>
-            <dt>Open orders</dt>
-            <dd className={ty.key}>42</dd>
-          </div>
-        </dl>
-      </Example>
+      <Example example={ex['type-label-value']} title="Label and value pairs" />
 
       <h2 id="paragraphs-and-formatting">Paragraphs and formatting</h2>
       <p>
         Paragraphs are body text with a line height of 24 px and four units between them. Lists indent their markers and keep two units between items.
         Emphasis is italic, strong emphasis semibold; underline is only for links.
       </p>
-      <Example
-        id="type-formatting"
-        title="Running text"
-        language="html"
-        code={`<p>
-  Orders placed <em>before noon</em> ship the same day.
-  <strong>Custom parts</strong> take longer.
-</p>
-<ul>
-  <li>Standard parts: one working day</li>
-  <li>Custom parts: five working days</li>
-</ul>
-<ol>
-  <li>Check the drawing</li>
-  <li>Confirm the material</li>
-</ol>`}
-      >
-        <div className={ty.prose}>
-          <p>
-            Orders placed <em>before noon</em> ship the same day. <strong>Custom parts</strong> take longer, and the order page says by how much. The reference
-            of an order, such as <code>ORD-10442</code>, is in every email about it.
-          </p>
-          <ul>
-            <li>Standard parts: one working day</li>
-            <li>Custom parts: five working days</li>
-          </ul>
-          <ol>
-            <li>Check the drawing</li>
-            <li>Confirm the material</li>
-          </ol>
-        </div>
-      </Example>
+      <Example example={ex['type-formatting']} title="Running text" />
 
       <h2 id="guidelines">Guidelines</h2>
       <Guidelines>

@@ -1,69 +1,18 @@
-import { useState } from 'react'
 import { Breadcrumb } from '../../library/breadcrumb/Breadcrumb'
-import { breadcrumbSchema, type BreadcrumbItem, type BreadcrumbProps } from '../../library/breadcrumb/schema'
+import { breadcrumbSchema, type BreadcrumbProps } from '../../library/breadcrumb/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
-import { useToast } from '../../library/toaster/Toaster'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import demo from './display-a/demo.module.css'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
-const STEPS = ['Cart', 'Address', 'Shipping', 'Payment', 'Review']
-
-/** steps builds the checkout's items: the steps before the furthest reached are completed; Shipping is disabled for a pick-up order. */
-function steps(reached: number, go: (index: number) => void, pickUp = false): BreadcrumbItem[] {
-  return STEPS.map((title, index) => ({ title, isCompleted: index < reached, isDisabled: pickUp && title === 'Shipping', onClick: () => go(index) }))
-}
-
-function Checkout({ pickUp = false, separator }: { pickUp?: boolean; separator?: BreadcrumbProps['separator'] }) {
-  const [reached, setReached] = useState(2)
-  const [active, setActive] = useState(2)
-  const next = () => {
-    const to = Math.min(active + 1, STEPS.length - 1)
-    setActive(to)
-    setReached(Math.max(reached, to))
-  }
-  return (
-    <div className={demo.stack}>
-      <Breadcrumb label={pickUp ? 'Pick-up checkout steps' : 'Checkout steps'} current="step" items={steps(reached, setActive, pickUp)} activeIndex={active} separator={separator} />
-      <div className={demo.row}>
-        <button type="button" className={demo.button} onClick={next} disabled={active === STEPS.length - 1}>
-          Next step
-        </button>
-        <button
-          type="button"
-          className={demo.button}
-          onClick={() => {
-            setReached(0)
-            setActive(0)
-          }}
-        >
-          Start again
-        </button>
-        <span className={demo.note} aria-live="polite">
-          Step {active + 1} of {STEPS.length}: {STEPS[active]}
-        </span>
-      </div>
-    </div>
-  )
-}
-
-const TRAIL: BreadcrumbItem[] = [
-  { title: 'Tessera', isCompleted: true },
-  { title: 'Usage', isCompleted: true },
-  { title: 'Components', isCompleted: true },
-  { title: 'Breadcrumb' },
-]
-
-/** Trail is the page trail whose completed items say, in a toast, where they would lead. */
-function Trail(props: Omit<BreadcrumbProps, 'items'>) {
-  const toast = useToast()
-  const items = TRAIL.map((item) => (item.isCompleted ? { ...item, onClick: () => toast({ type: 'info', text: `This would lead to ${item.title}` }) } : item))
-  return <Breadcrumb {...props} items={items} />
-}
+const ex = examples(
+  import.meta.glob('../examples/breadcrumb/*.tsx', { eager: true }),
+  import.meta.glob('../examples/breadcrumb/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 const playgroundInitial: BreadcrumbProps = {
   items: [
@@ -105,21 +54,10 @@ export default function BreadcrumbPage() {
 
       <h2 id="a-trail-of-pages">A trail of pages</h2>
       <Example
-        id="trail"
+        example={ex.trail}
         title="Where this page is"
         description="Every item above the current page is completed; the last one is the current page (aria-current=&quot;page&quot;)."
-        code={`<Breadcrumb
-  activeIndex={3}
-  items={[
-    { title: 'Tessera', isCompleted: true, onClick: () => navigate('/') },
-    { title: 'Usage', isCompleted: true, onClick: () => navigate('/usage') },
-    { title: 'Components', isCompleted: true, onClick: … },
-    { title: 'Breadcrumb' },
-  ]}
-/>`}
-      >
-        <Trail label="Page trail" activeIndex={3} />
-      </Example>
+      />
 
       <h2 id="steps-of-a-process">Steps of a process</h2>
       <p>
@@ -127,73 +65,25 @@ export default function BreadcrumbPage() {
         on a completed step sets the active index; the buttons move forward.
       </p>
       <Example
-        id="steps"
+        example={ex.steps}
         title="Checkout"
         description="Cart and Address are done, Shipping is the current step. Click a completed step to go back."
-        code={`const [active, setActive] = useState(2)
-const [reached, setReached] = useState(2)
-
-const items = ['Cart', 'Address', 'Shipping', 'Payment', 'Review'].map(
-  (title, index) => ({
-    title,
-    isCompleted: index < reached,
-    onClick: () => setActive(index),
-  }),
-)
-
-<Breadcrumb current="step" items={items} activeIndex={active} />`}
-      >
-        <Checkout />
-      </Example>
+      />
 
       <h2 id="separators">Separators</h2>
       <p>
         Items are separated by the <code>chevron_right</code> icon unless told: <code>separator</code> takes another icon, or a text. Separators are hidden from
         screen readers; the list says how many items there are.
       </p>
-      <Example
-        id="separator-text"
-        title="Text separator"
-        code={`<Breadcrumb
-  current="step"
-  items={items}
-  activeIndex={active}
-  separator={{ style: 'text', value: '/' }}
-/>`}
-      >
-        <Checkout separator={{ style: 'text', value: '/' }} />
-      </Example>
-      <Example
-        id="separator-icon"
-        title="Icon separator"
-        description="The default chevron, and an arrow."
-        code={`<Breadcrumb items={items} activeIndex={3} />
-<Breadcrumb
-  items={items}
-  activeIndex={3}
-  separator={{ style: 'icon', value: 'arrow_forward' }}
-/>`}
-      >
-        <div className={demo.stack}>
-          <Trail label="Trail with chevrons" activeIndex={3} />
-          <Trail label="Trail with arrows" activeIndex={3} separator={{ style: 'icon', value: 'arrow_forward' }} />
-        </div>
-      </Example>
+      <Example example={ex['separator-text']} title="Text separator" />
+      <Example example={ex['separator-icon']} title="Icon separator" description="The default chevron, and an arrow." />
 
       <h2 id="disabled-items">Disabled items</h2>
       <Example
-        id="disabled"
+        example={ex.disabled}
         title="A step that does not apply"
         description="For an order picked up in the shop, Shipping is disabled: it cannot be clicked even once it is behind the reader."
-        code={`const items = steps.map((title, index) => ({
-  title,
-  isCompleted: index < reached,
-  isDisabled: title === 'Shipping',
-  onClick: () => setActive(index),
-}))`}
-      >
-        <Checkout pickUp />
-      </Example>
+      />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>

@@ -159,6 +159,15 @@ export default function ButtonPage() {
         </li>
       </ul>
 
+      <ButtonReference />
+    </article>
+  )
+}
+
+/** ButtonReference is the console errors, props and playgrounds of the three button components. */
+function ButtonReference() {
+  return (
+    <>
       <h2 id="validation">Validation</h2>
       <p>
         The props are checked against the schema just after each render. Every broken rule logs a console error that names the component, the prop and the rule,
@@ -210,6 +219,6 @@ export default function ButtonPage() {
         omit={['open', 'defaultOpen']}
         expressions={{ actions: 'actions' }}
       />
-    </article>
+    </>
   )
 }

@@ -6,14 +6,15 @@ import { appliedFilterSchema, standardTableSchema, tableFilterSchema } from '../
 import { StandardTable } from '../../library/standard-table/StandardTable'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
+import { columns, filters, rows as orderRows } from '../examples/shared/orders'
+import ordersSource from '../examples/shared/orders.tsx?raw'
+import { SharedModule } from '../kit/SharedModule'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
-import { ORDER_COLUMNS_WITH_TAGS } from './tables/columns'
-import { ORDER_FILTERS, ORDER_ROWS } from './tables/data'
 import demo from './tables/demo.module.css'
 
 const LOCAL_HIDDEN = ['city', 'channels', 'weight', 'shippedAt']
@@ -31,15 +32,15 @@ const playgroundSchema = standardTableSchema.pick({ label: true, isLoading: true
 type PlaygroundProps = z.input<typeof playgroundSchema>
 
 function PlaygroundStandardTable(props: PlaygroundProps) {
-  const rows = useMemo(() => ORDER_ROWS.slice(0, 30), [])
+  const rows = useMemo(() => orderRows.slice(0, 30), [])
   return (
     <StandardTable
       {...props}
       id="playground-standard-table"
       label={props.label || 'Orders'}
-      columns={ORDER_COLUMNS_WITH_TAGS}
+      columns={columns}
       rows={rows}
-      filters={ORDER_FILTERS}
+      filters={filters}
       defaultHiddenColumns={LOCAL_HIDDEN}
       renderExpandedRow={(row) => <p className={demo.status}>Order {String(row.id)}</p>}
     />
@@ -70,6 +71,9 @@ export default function StandardTablePage() {
         This example asks the site’s own demo API (<code>GET /tessera/api/orders</code>, 2 500 made-up orders): <code>ordersQuery</code> turns the request into
         its query string. It starts filtered on the web channel; open “Set filters” to remove the filter. The next example edits its filters with the filter builder (<code>renderFilterBuilder</code> from Filters). Sort, page, search and watch the request below.
       </p>
+      <SharedModule path="../shared/orders" source={ordersSource}>
+        The examples share their columns and filters, and the examples with rows in the page their 57 orders:
+      </SharedModule>
       <Example example={ex.remote} title="Orders from the demo API" />
 
       <h2 id="rows-in-the-page">Rows in the page</h2>

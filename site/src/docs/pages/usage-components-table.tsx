@@ -11,11 +11,10 @@ import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
-import { ORDER_COLUMNS_WITH_TAGS } from './tables/columns'
-import { ORDER_ROWS } from './tables/data'
+import { columns as orderColumns, rows as orderRows } from '../examples/shared/orders'
 import demo from './tables/demo.module.css'
 
-const col = (id: string) => ORDER_COLUMNS_WITH_TAGS.find((c) => c.id === id) as TableColumn
+const col = (id: string) => orderColumns.find((c) => c.id === id) as TableColumn
 
 const PAGE_COLUMNS = ['id', 'customer', 'status', 'amount', 'orderedAt'].map(col)
 
@@ -58,7 +57,7 @@ function PlaygroundTable({ rowCount = 12, paginated = true, ...props }: Playgrou
       id="playground-table"
       label={props.label || 'Orders'}
       columns={PAGE_COLUMNS}
-      rows={ORDER_ROWS.slice(0, rowCount)}
+      rows={orderRows.slice(0, rowCount)}
       pagination={paginated ? {} : undefined}
       renderExpandedRow={(row) => <ExpandedOrder row={row} />}
     />

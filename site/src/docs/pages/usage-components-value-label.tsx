@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import '../../library/utilities.css'
-import { Tag } from '../../library/tag/Tag'
 import { VALIDATION_TYPES } from '../../library/value-label/logic'
 import { valueLabelSchema } from '../../library/value-label/schema'
 import { ValueLabel } from '../../library/value-label/ValueLabel'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { jsxCode } from '../kit/schema-docs'
@@ -31,7 +31,10 @@ function playgroundCode(values: Record<string, unknown>): string {
   return jsxCode('ValueLabel', props, { defaults: { value: null, helpText: null, isLoading: false, validation: null } })
 }
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 'var(--unit-4) var(--unit-6)' } as const
+const ex = examples(
+  import.meta.glob('../examples/value-label/*.tsx', { eager: true }),
+  import.meta.glob('../examples/value-label/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 /** The value label's page: label and value, numbers in the example locale, Not set, validation states, loading, custom content, props and playground. */
 export default function ValueLabelPage() {
@@ -49,111 +52,24 @@ export default function ValueLabelPage() {
         The value is a string or a number; numbers are written with the separators of the reader’s language (switch the example language in the navbar). Stack
         value labels with 16 px between them; the last has no margin after it.
       </p>
-      <Example
-        id="basic"
-        title="Stacked"
-        code={`<ValueLabel label="Customer" value="Jo Example" />
-<ValueLabel label="Order number" value="O-1024" />
-<ValueLabel label="Weight in kg" value={1234.5} />`}
-      >
-        <ValueLabel label="Customer" value="Jo Example" />
-        <ValueLabel label="Order number" value="O-1024" />
-        <ValueLabel label="Weight in kg" value={1234.5} />
-      </Example>
-      <Example
-        id="grid"
-        title="In a grid"
-        description="Side by side, they wrap to the width available."
-        code={`<div className="details">
-  <ValueLabel label="Material" value="Aluminium 6061" />
-  <ValueLabel label="Quantity" value={250} />
-  <ValueLabel label="Unit price" value={12.75} />
-  <ValueLabel label="Finish" value="Anodised, black" />
-</div>`}
-      >
-        <div style={grid}>
-          <ValueLabel label="Material" value="Aluminium 6061" />
-          <ValueLabel label="Quantity" value={250} />
-          <ValueLabel label="Unit price" value={12.75} />
-          <ValueLabel label="Finish" value="Anodised, black" />
-        </div>
-      </Example>
+      <Example example={ex.basic} title="Stacked" />
+      <Example example={ex.grid} title="In a grid" description="Side by side, they wrap to the width available." />
 
       <h2 id="not-set">Not set</h2>
-      <Example
-        id="not-set"
-        title="Empty values"
-        description="null, no value or a blank string read “Not set”, in the reader’s language; 0 is a value."
-        code={`<ValueLabel label="Purchase order" value={null} />
-<ValueLabel label="Comment" value="  " />
-<ValueLabel label="Discount" value={0} />`}
-      >
-        <ValueLabel label="Purchase order" value={null} />
-        <ValueLabel label="Comment" value="  " />
-        <ValueLabel label="Discount" value={0} />
-      </Example>
+      <Example example={ex['not-set']} title="Empty values" description="null, no value or a blank string read “Not set”, in the reader’s language; 0 is a value." />
 
       <h2 id="validation-states">Validation states</h2>
       <p>
         <code>validation</code> adds a state under the value: error, warning or success, each with its own icon, colour and text, and a bar beside the value. The
         state never rests on colour alone: the icon is named (“Error”, “Warning”, “Success”) and the text says what is wrong or right.
       </p>
-      <Example
-        id="validation"
-        title="Error, warning, success"
-        code={`<ValueLabel
-  label="VAT number"
-  value="DE123456788"
-  validation={{ type: 'error', text: 'Not found in the VAT register' }}
-/>
-<ValueLabel
-  label="Delivery date"
-  value="in 3 days"
-  validation={{ type: 'warning', text: 'Later than the customer asked for' }}
-/>
-<ValueLabel
-  label="Address"
-  value="Example Street 1, Springfield"
-  validation={{ type: 'success', text: 'Checked with the carrier' }}
-/>`}
-      >
-        <ValueLabel label="VAT number" value="DE123456788" validation={{ type: 'error', text: 'Not found in the VAT register' }} />
-        <ValueLabel label="Delivery date" value="in 3 days" validation={{ type: 'warning', text: 'Later than the customer asked for' }} />
-        <ValueLabel label="Address" value="Example Street 1, Springfield" validation={{ type: 'success', text: 'Checked with the carrier' }} />
-      </Example>
+      <Example example={ex.validation} title="Error, warning, success" />
 
       <h2 id="loading">Loading</h2>
-      <Example
-        id="loading"
-        title="While the value loads"
-        description="A skeleton stands in for the value, which is busy and says “Loading” to screen readers."
-        code={`<ValueLabel label="Stock" value={stock} isLoading={!stock} />`}
-      >
-        <ValueLabel label="Stock" isLoading />
-        <ValueLabel label="Reserved" value={12} isLoading />
-      </Example>
+      <Example example={ex.loading} title="While the value loads" description="A skeleton stands in for the value, which is busy and says “Loading” to screen readers." />
 
       <h2 id="help-text-and-custom-content">Help text and custom content</h2>
-      <Example
-        id="custom"
-        title="Help text, a link, a tag"
-        description="helpText adds a hint under the value; children replace the value with any content."
-        code={`<ValueLabel label="Lead time" value="10 working days" helpText="From the supplier’s last quote" />
-<ValueLabel label="Order">
-  <a href="/orders/1024">O-1024</a>
-</ValueLabel>
-<ValueLabel label="Status">
-  <Tag text="Shipped" colorStyle="green-light" />
-</ValueLabel>`}
-      >
-        <ValueLabel label="Lead time" value="10 working days" helpText="From the supplier’s last quote" />
-        <ValueLabel label="Order">
-          <a href="#o-1024">O-1024</a>
-        </ValueLabel>
-        <ValueLabel label="Status">
-          <Tag text="Shipped" colorStyle="green-light" />
-        </ValueLabel>
-      </Example>
+      <Example example={ex.custom} title="Help text, a link, a tag" description="helpText adds a hint under the value; children replace the value with any content." />
 
       <h2 id="accessibility">Accessibility</h2>
       <ul>

@@ -1,24 +1,33 @@
+import type { ReactNode } from 'react'
 import { AppLink } from '../../app/AppLink'
 import { Actionbar } from '../../library/actionbar/Actionbar'
 import { actionbarSchema, type ActionbarProps } from '../../library/actionbar/schema'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import { DEMO_ACTIONBAR_ITEMS, DemoActionbar, DemoNavbar, Frame, ITEMS_CODE, saying, useDemoToast, Workspace } from './layouts/demo'
+import { DEMO_ACTIONBAR_ITEMS, Frame, saying, useDemoToast, Workspace } from './layouts/demo'
 import styles from './layouts/page.module.css'
+import appSource from '../examples/shared/app.ts?raw'
+import { SharedModule } from '../kit/SharedModule'
 
+const ex = examples(
+  import.meta.glob('../examples/actionbar/*.tsx', { eager: true }),
+  import.meta.glob('../examples/actionbar/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
-const BUTTON = { component: 'button', props: { type: 'button' } } as const
-
-const BADGE_ITEMS: ActionbarProps['items'] = [
-  { title: 'Overview', isActive: true, ...BUTTON },
-  { title: 'Import', ...BUTTON, badges: [{ text: 'new', description: 'Added in this release' }] },
-  { title: 'Export', ...BUTTON, badges: [{ text: 'beta', description: 'Works, but may still change' }] },
-  { title: 'Legacy reports', ...BUTTON, badges: [{ text: 'deprecated', description: 'Please don’t use this anymore' }] },
-]
+/** inFrame shows an example's bars in a box of the page that stands for the application's window, with a made-up workspace after them. */
+const inFrame =
+  (height: string, workspace: string, { minWidth, column }: { minWidth?: string; column?: boolean } = {}) =>
+  (live: ReactNode) => (
+    <Frame height={height} minWidth={minWidth} column={column}>
+      {live}
+      <Workspace title={workspace} />
+    </Frame>
+  )
 
 function PlaygroundActionbar(props: ActionbarProps) {
   const say = useDemoToast()
@@ -52,44 +61,17 @@ export default function ActionbarPage() {
         page); an item that cannot be used right now is disabled (<code>isDisabled</code>): greyed out, not a link, but still there so the layout does not jump.
         The examples here switch views with buttons (<code>component: &apos;button&apos;</code>) and answer with a message.
       </p>
-      <Example
-        id="items"
-        title="Active and disabled items"
-        code={`${ITEMS_CODE}
-
-<Actionbar headerTitle="Orders" items={items} />`}
-      >
-        <Frame height="20rem">
-          <DemoActionbar />
-          <Workspace title="All orders" />
-        </Frame>
-      </Example>
+      <SharedModule path="../shared/app" source={appSource}>
+        The examples show a made-up application; its logo, menus and links:
+      </SharedModule>
+      <Example example={ex.items} title="Active and disabled items" frame={inFrame('20rem', 'All orders')} />
 
       <h2 id="badges">Badges</h2>
       <p>
         Badges are small pills after an item’s title, each with an explanation on hover, for news, betas or deprecations. The docs show page tags with them. Keep
         them to one word.
       </p>
-      <Example
-        id="badges"
-        title="Items with badges"
-        code={`// view(title): a button item, as in the first example
-const items = [
-  { ...view('Overview'), isActive: true },
-  {
-    ...view('Import'),
-    badges: [{ text: 'new', description: 'Added in this release' }],
-  },
-  // Export: a 'beta' badge, Legacy reports: a 'deprecated' one
-]
-
-<Actionbar headerTitle="Data" items={items} />`}
-      >
-        <Frame height="18rem">
-          <DemoActionbar headerTitle="Data" items={BADGE_ITEMS} />
-          <Workspace title="Overview" />
-        </Frame>
-      </Example>
+      <Example example={ex.badges} title="Items with badges" frame={inFrame('18rem', 'Overview')} />
 
       <h2 id="with-the-navbar">With the navbar</h2>
       <p>
@@ -97,21 +79,11 @@ const items = [
         part of the product.
       </p>
       <Example
-        id="with-navbar"
+        example={ex['with-navbar']}
         title="Navbar, action bar and workspace"
         description="On narrow screens this example scrolls sideways inside its box."
-        code={`<div className="app">
-  <Navbar logoUrl={logo} sections={sections} />
-  <Actionbar headerTitle="Orders" items={items} />
-  <main className="workspace">…</main>
-</div>`}
-      >
-        <Frame height="24rem" minWidth="38rem">
-          <DemoNavbar label="Navbar beside an action bar" />
-          <DemoActionbar />
-          <Workspace title="All orders" />
-        </Frame>
-      </Example>
+        frame={inFrame('24rem', 'All orders', { minWidth: '38rem' })}
+      />
 
       <h2 id="on-small-screens">On small screens</h2>
       <p>
@@ -121,12 +93,7 @@ const items = [
         <code>variant=&quot;side&quot;</code> the column. The element tells its state in <code>data-state</code>: <code>column</code>, <code>closed</code> or{' '}
         <code>open</code>.
       </p>
-      <Example id="top" title="Above the workspace" code={`<Actionbar variant="top" headerTitle="Orders" items={items} />`}>
-        <Frame height="24rem" column>
-          <DemoActionbar variant="top" />
-          <Workspace title="All orders" />
-        </Frame>
-      </Example>
+      <Example example={ex.top} title="Above the workspace" frame={inFrame('24rem', 'All orders', { column: true })} />
 
       <h2 id="links-and-routing">Links and routing</h2>
       <p>

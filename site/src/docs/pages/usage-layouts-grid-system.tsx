@@ -1,41 +1,23 @@
-import type { ReactNode } from 'react'
 import { Col, Row } from '../../library/grid/Grid'
 import { GRID_BREAKPOINTS, spanSchedule, type ColSpans } from '../../library/grid/logic'
 import { colSchema, rowSchema, type ColProps, type RowProps } from '../../library/grid/schema'
+import { card } from '../examples/grid-system/responsive'
+import { Cell } from '../examples/shared/grid-cell'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import demo from './layouts/demo.module.css'
 import styles from './layouts/page.module.css'
+import cellSource from '../examples/shared/grid-cell.tsx?raw'
+import { SharedModule } from '../kit/SharedModule'
 
-function Cell({ children, alt, tall }: { children: ReactNode; alt?: boolean; tall?: boolean }) {
-  return (
-    <div className={demo.cell} data-tone={alt ? 'alt' : undefined} data-tall={tall ? 'true' : undefined}>
-      {children}
-    </div>
-  )
-}
-
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <div className={demo.rowLabel}>{label}</div>
-      {children}
-    </div>
-  )
-}
-
-const spans = (list: number[]) =>
-  list.map((n, i) => (
-    <Col key={i} span={n}>
-      <Cell alt={i % 2 === 1}>{n}</Cell>
-    </Col>
-  ))
-
-const RESPONSIVE: ColSpans = { span: 24, sm: 12, md: 8, lg: 6 }
+const ex = examples(
+  import.meta.glob('../examples/grid-system/*.tsx', { eager: true }),
+  import.meta.glob('../examples/grid-system/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
 function scheduleText(col: ColSpans): string {
   return spanSchedule(col)
@@ -91,177 +73,46 @@ export default function GridSystemPage() {
       <p>
         <code>span</code> is the number of columns, from 1 to 24 (default 24). Spans that add up to 24 fill the row exactly, gutters included.
       </p>
-      <Example
-        id="spans"
-        title="Spans"
-        code={`<Row><Col span={24}>…</Col></Row>
-<Row><Col span={12}>…</Col><Col span={12}>…</Col></Row>
-<Row>
-  <Col span={8}>…</Col><Col span={8}>…</Col><Col span={8}>…</Col>
-</Row>
-<Row>
-  <Col span={2}>…</Col><Col span={4}>…</Col>
-  <Col span={8}>…</Col><Col span={10}>…</Col>
-</Row>`}
-      >
-        <div className={demo.stack}>
-          <Row>{spans([24])}</Row>
-          <Row>{spans([12, 12])}</Row>
-          <Row>{spans([8, 8, 8])}</Row>
-          <Row>{spans([6, 6, 6, 6])}</Row>
-          <Row>{spans([2, 4, 8, 10])}</Row>
-        </div>
-      </Example>
+      <SharedModule path="../shared/grid-cell" source={cellSource}>
+        The examples make their columns visible with coloured cells:
+      </SharedModule>
+      <Example example={ex.spans} title="Spans" />
 
       <h2 id="gutter">Gutter</h2>
       <p>
         The gutter is the space between columns, 16 px unless told. It sits only between columns, never at the row’s edges, so a row lines up with the text
         around it.
       </p>
-      <Example
-        id="gutter"
-        title="Gutters of 0, 16 and 32 px"
-        code={`<Row gutter={0}>…</Row>
-<Row>…</Row>
-<Row gutter={32}>…</Row>`}
-      >
-        <div className={demo.stack}>
-          {[0, 16, 32].map((g) => (
-            <Labelled key={g} label={g === 16 ? 'gutter={16}, the default' : `gutter={${g}}`}>
-              <Row gutter={g}>{spans([6, 6, 6, 6])}</Row>
-            </Labelled>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex.gutter} title="Gutters of 0, 16 and 32 px" />
 
       <h2 id="gap">Gap</h2>
       <p>
         The gap is the space between lines of columns that wrap, 0 unless told. Give a row of cards a gap as wide as its gutter for an even spacing.
       </p>
-      <Example
-        id="gap"
-        title="A gap of 16 px between lines"
-        code={`<Row gap={16}>
-  <Col span={8}>…</Col>
-  <Col span={8}>…</Col>
-  <Col span={8}>…</Col>
-  <Col span={8}>…</Col>
-  <Col span={8}>…</Col>
-  <Col span={8}>…</Col>
-</Row>`}
-      >
-        <Row gap={16}>{spans([8, 8, 8, 8, 8, 8])}</Row>
-      </Example>
+      <Example example={ex.gap} title="A gap of 16 px between lines" />
 
       <h2 id="offset">Offset</h2>
       <p>
         <code>offset</code> leaves that many columns empty before a column. An offset and a span may not add up to more than 24.
       </p>
-      <Example
-        id="offset"
-        title="Offsets"
-        code={`<Row><Col span={8} offset={8}>…</Col></Row>
-<Row>
-  <Col span={6} offset={6}>…</Col>
-  <Col span={6} offset={6}>…</Col>
-</Row>
-<Row><Col span={12} offset={12}>…</Col></Row>`}
-      >
-        <div className={demo.stack}>
-          <Row>
-            <Col span={8} offset={8}>
-              <Cell>8, offset 8</Cell>
-            </Col>
-          </Row>
-          <Row>
-            <Col span={6} offset={6}>
-              <Cell>6, offset 6</Cell>
-            </Col>
-            <Col span={6} offset={6}>
-              <Cell alt>6, offset 6</Cell>
-            </Col>
-          </Row>
-          <Row>
-            <Col span={12} offset={12}>
-              <Cell>12, offset 12</Cell>
-            </Col>
-          </Row>
-        </div>
-      </Example>
+      <Example example={ex.offset} title="Offsets" />
 
       <h2 id="push-and-pull">Push and pull</h2>
       <p>
         <code>push</code> moves a column right and <code>pull</code> moves it left, by whole columns, without moving the others. Together they change the visual
         order while the source order stays: here the main content comes first for screen readers and keyboards, the side panel first for the eye.
       </p>
-      <Example
-        id="push-pull"
-        title="Swapping two columns"
-        code={`<Row>
-  <Col span={18} push={6}>Main content</Col>
-  <Col span={6} pull={18}>Side panel</Col>
-</Row>`}
-      >
-        <Row>
-          <Col span={18} push={6}>
-            <Cell>Main content: 18, push 6</Cell>
-          </Col>
-          <Col span={6} pull={18}>
-            <Cell alt>Side: 6, pull 18</Cell>
-          </Col>
-        </Row>
-      </Example>
+      <Example example={ex['push-pull']} title="Swapping two columns" />
 
       <h2 id="alignment">Alignment</h2>
       <p>
         <code>justify</code> places columns that do not fill the row: at the start (default), the centre or the end, or with the space between or around them.
       </p>
-      <Example
-        id="justify"
-        title="Justify"
-        code={`<Row justify="start">…</Row>
-<Row justify="center">…</Row>
-<Row justify="end">…</Row>
-<Row justify="space-between">…</Row>
-<Row justify="space-around">…</Row>`}
-      >
-        <div className={demo.stack}>
-          {(['start', 'center', 'end', 'space-between', 'space-around'] as const).map((j) => (
-            <Labelled key={j} label={`justify="${j}"`}>
-              <Row justify={j}>{spans([4, 4, 4])}</Row>
-            </Labelled>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex.justify} title="Justify" />
       <p>
         <code>align</code> lines up columns of different heights: at the top (default), the centre or the bottom, or stretched to the tallest.
       </p>
-      <Example
-        id="align"
-        title="Align"
-        code={`<Row align="top">…</Row>
-<Row align="center">…</Row>
-<Row align="bottom">…</Row>
-<Row align="stretch">…</Row>`}
-      >
-        <div className={demo.stack}>
-          {(['top', 'center', 'bottom', 'stretch'] as const).map((a) => (
-            <Labelled key={a} label={`align="${a}"`}>
-              <Row align={a}>
-                <Col span={8}>
-                  <Cell tall>tall</Cell>
-                </Col>
-                <Col span={8}>
-                  <Cell alt>8</Cell>
-                </Col>
-                <Col span={8}>
-                  <Cell>8</Cell>
-                </Col>
-              </Row>
-            </Labelled>
-          ))}
-        </div>
-      </Example>
+      <Example example={ex.align} title="Align" />
 
       <h2 id="responsive-spans">Responsive spans</h2>
       <p>
@@ -294,80 +145,15 @@ export default function GridSystemPage() {
           ))}
         </tbody>
       </table>
-      <Example
-        id="responsive"
-        title="One, two, three, then four across"
-        description={`Each card spans ${scheduleText(RESPONSIVE)}. Resize the window to see them move.`}
-        code={`<Row gap={16}>
-  <Col span={24} sm={12} md={8} lg={6}>…</Col>
-  <Col span={24} sm={12} md={8} lg={6}>…</Col>
-  <Col span={24} sm={12} md={8} lg={6}>…</Col>
-  <Col span={24} sm={12} md={8} lg={6}>…</Col>
-</Row>`}
-      >
-        <Row gap={16}>
-          {['North', 'East', 'South', 'West'].map((name, i) => (
-            <Col key={name} {...RESPONSIVE}>
-              <Cell alt={i % 2 === 1}>{name}</Cell>
-            </Col>
-          ))}
-        </Row>
-      </Example>
+      <Example example={ex.responsive} title="One, two, three, then four across" description={`Each card spans ${scheduleText(card)}. Resize the window to see them move.`} />
 
       <h2 id="nesting-and-lists">Nesting and lists</h2>
       <p>
         A column can hold a row of its own, which divides the column’s width into 24 again. With <code>tag</code>, a row and its columns become a list and its
         items, for a list of cards.
       </p>
-      <Example
-        id="nested"
-        title="A row inside a column"
-        code={`<Row>
-  <Col span={16}>
-    <Row>
-      <Col span={12}>…</Col>
-      <Col span={12}>…</Col>
-    </Row>
-  </Col>
-  <Col span={8}>…</Col>
-</Row>`}
-      >
-        <Row>
-          <Col span={16}>
-            <Row gap={8}>
-              <Col span={24}>
-                <Cell>16</Cell>
-              </Col>
-              <Col span={12}>
-                <Cell alt>12 of 16</Cell>
-              </Col>
-              <Col span={12}>
-                <Cell alt>12 of 16</Cell>
-              </Col>
-            </Row>
-          </Col>
-          <Col span={8}>
-            <Cell tall>8</Cell>
-          </Col>
-        </Row>
-      </Example>
-      <Example
-        id="list"
-        title="A list of cards"
-        code={`<Row tag="ul" gap={16}>
-  <Col tag="li" span={24} sm={8}>…</Col>
-  <Col tag="li" span={24} sm={8}>…</Col>
-  <Col tag="li" span={24} sm={8}>…</Col>
-</Row>`}
-      >
-        <Row tag="ul" gap={16}>
-          {['Orders', 'Quotes', 'Parts'].map((name, i) => (
-            <Col key={name} tag="li" span={24} sm={8}>
-              <Cell alt={i % 2 === 1}>{name}</Cell>
-            </Col>
-          ))}
-        </Row>
-      </Example>
+      <Example example={ex.nested} title="A row inside a column" />
+      <Example example={ex.list} title="A list of cards" />
 
       <h2 id="validation">Validation</h2>
       <Validation

@@ -1,34 +1,38 @@
+import type { ReactNode } from 'react'
 import { AppLink } from '../../app/AppLink'
 import { Col, Row } from '../../library/grid/Grid'
-import { UserMenu } from '../../library/user-menu/UserMenu'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import { DEMO_AVATAR, DEMO_MESSAGES, DEMO_USER_SECTIONS, DemoActionbar, DemoNavbar, Frame, sayingSections, useDemoToast, Workspace } from './layouts/demo'
-import demo from './layouts/demo.module.css'
+import { Cell } from '../examples/shared/grid-cell'
+import { Frame, Workspace } from './layouts/demo'
 import styles from './layouts/page.module.css'
+import appSource from '../examples/shared/app.ts?raw'
+import { SharedModule } from '../kit/SharedModule'
 
-function Composition({ small }: { small?: boolean }) {
-  const say = useDemoToast()
-  const footer = <UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={sayingSections(DEMO_USER_SECTIONS, say)} />
-  return (
+const ex = examples(
+  import.meta.glob('../examples/layouts-introduction/*.tsx', { eager: true }),
+  import.meta.glob('../examples/layouts-introduction/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
+
+/** appFrame shows an example's bars in a box that stands for the application's window, with a made-up workspace of three cards after them. */
+const appFrame =
+  (small = false) =>
+  (live: ReactNode) => (
     <Frame height="28rem" minWidth={small ? undefined : '40rem'} column={small}>
-      <DemoNavbar label={small ? 'Application navbar, top bar' : 'Application navbar'} variant={small ? 'top' : 'side'} notification={{ count: 2, link: DEMO_MESSAGES, title: 'Messages' }} footer={footer} />
-      <DemoActionbar variant={small ? 'top' : 'side'} />
+      {live}
       <Workspace title="All orders" lines={2}>
         <Row gutter={12} gap={12}>
           {['Open', 'In production', 'Shipped'].map((s, i) => (
             <Col key={s} span={24} sm={8}>
-              <div className={demo.cell} data-tone={i === 1 ? 'alt' : undefined}>
-                {s}
-              </div>
+              <Cell alt={i === 1}>{s}</Cell>
             </Col>
           ))}
         </Row>
       </Workspace>
     </Frame>
   )
-}
 
 /** How an application page is put together from navbar, action bar and workspace. */
 export default function LayoutsIntroduction() {
@@ -42,29 +46,15 @@ export default function LayoutsIntroduction() {
         changes from page to page. This site is built that way too.
       </p>
 
+      <SharedModule path="../shared/app" source={appSource}>
+        The examples show a made-up application; its logo, menus and links:
+      </SharedModule>
       <Example
-        id="composition"
+        example={ex.composition}
         title="The three parts"
         description="Navbar, action bar and workspace side by side. On narrow screens this example scrolls sideways inside its box."
-        code={`<div className="app">
-  <Navbar
-    logoUrl={logo}
-    sections={sections}
-    notification={notification}
-    footer={<UserMenu userName="Jo Example" sections={userSections} />}
-  />
-  <Actionbar headerTitle="Orders" items={items} />
-  <main className="workspace">
-    <Row gutter={12} gap={12}>
-      <Col span={24} sm={8}>…</Col>
-      <Col span={24} sm={8}>…</Col>
-      <Col span={24} sm={8}>…</Col>
-    </Row>
-  </main>
-</div>`}
-      >
-        <Composition />
-      </Example>
+        frame={appFrame()}
+      />
 
       <h2 id="navbar">Navbar</h2>
       <p>
@@ -93,15 +83,7 @@ export default function LayoutsIntroduction() {
         width above the workspace, and the workspace follows. Both components do this by themselves (<code>variant=&quot;auto&quot;</code>); the frame around them
         only switches from a row to a column at the same width.
       </p>
-      <Example
-        id="composition-small"
-        title="The same page below 840 px"
-        code={`<Navbar variant="top" … />
-<Actionbar variant="top" … />
-<main className="workspace">…</main>`}
-      >
-        <Composition small />
-      </Example>
+      <Example example={ex['composition-small']} title="The same page below 840 px" frame={appFrame(true)} />
 
       <h2 id="building-the-frame">Building the frame</h2>
       <p>The frame itself is a few lines of CSS around the components, for example with a router that renders the page in an outlet:</p>

@@ -1,67 +1,33 @@
-import { THEME_NAMES } from '../../app/menu'
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { AppLink } from '../../app/AppLink'
 import { Navbar } from '../../library/navbar/Navbar'
-import { NAVBAR_THEMES, navbarSchema, type NavbarProps, type NavbarTheme } from '../../library/navbar/schema'
-import { UserMenu } from '../../library/user-menu/UserMenu'
+import { navbarSchema, type NavbarProps } from '../../library/navbar/schema'
 import { Example } from '../kit/Example'
+import appSource from '../examples/shared/app.ts?raw'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
+import { SharedModule } from '../kit/SharedModule'
 import { PageHeader } from '../PageHeader'
-import styles from './layouts/page.module.css'
 import { useRoute } from '../useRoute'
+import { DEMO_LOGO, DEMO_MESSAGES, DEMO_QUICK_LINKS, demoSections, Frame, sayingSections, useDemoToast, Workspace } from './layouts/demo'
+import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
-import { DEMO_AVATAR, DEMO_LOGO, DEMO_MESSAGES, DEMO_QUICK_LINKS, DEMO_USER_SECTIONS, DemoNavbar, demoSections, Frame, sayingSections, useDemoToast, Workspace } from './layouts/demo'
 
+const ex = examples(
+  import.meta.glob('../examples/navbar/*.tsx', { eager: true }),
+  import.meta.glob('../examples/navbar/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
 
-const THEME_USE: Record<NavbarTheme, string> = {
-  default: 'The brand colour: the choice for most applications.',
-  dark: 'For dark interfaces, or where the brand colour would compete with the content.',
-  light: 'A white bar for quiet, content-first tools.',
-  reverse: 'A tint of the brand colour: light, but still branded.',
-}
-
-function ThemeExample({ theme }: { theme: NavbarTheme }) {
-  const name = THEME_NAMES[theme]
-  return (
-    <Example
-      id={`theme-${theme}`}
-      title={`${name} theme`}
-      description={`${THEME_USE[theme]} Wide on the left, narrow on the right.`}
-      code={`<Navbar theme="${theme}" logoUrl={logo} sections={sections} />
-<Navbar theme="${theme}" logoUrl={logo} sections={sections} isNarrow />`}
-    >
-      <Frame height="21rem">
-        <DemoNavbar theme={theme} label={`${name} theme, wide`} />
-        <DemoNavbar theme={theme} label={`${name} theme, narrow`} isNarrow />
-        <Workspace />
-      </Frame>
-    </Example>
-  )
-}
-
-function CollapsingNavbar() {
-  const [narrow, setNarrow] = useState(false)
-  return (
-    <Frame height="26rem">
-      <DemoNavbar label="Collapsible navbar" isNarrow={narrow} onNarrowChange={setNarrow} />
-      <Workspace title={narrow ? 'The navbar is narrow' : 'The navbar is wide'} />
+/** inFrame shows the examples' navbars in a box of the page, with a made-up workspace beside them unless told. */
+const inFrame =
+  (height: string, { column = false, workspace = true } = {}) =>
+  (live: ReactNode) => (
+    <Frame height={height} column={column}>
+      {live}
+      {workspace && <Workspace />}
     </Frame>
   )
-}
-
-function FooterNavbar() {
-  const say = useDemoToast()
-  return (
-    <Frame height="30rem">
-      <DemoNavbar
-        label="Navbar with a user menu"
-        footer={<UserMenu userName="Jo Example" userStatus="Available" userAvatar={DEMO_AVATAR} sections={sayingSections(DEMO_USER_SECTIONS, say)} />}
-      />
-      <Workspace />
-    </Frame>
-  )
-}
 
 /** PlaygroundNavbar is the navbar of the playground, its menu's buttons answered on the page. */
 function PlaygroundNavbar(props: NavbarProps) {
@@ -116,14 +82,7 @@ export default function NavbarPage() {
         </li>
       </ul>
 
-      <h2 id="themes">Themes</h2>
-      <p>
-        Four themes colour the bar. Each sets the background, the text, the active link and the user menu in the footer from the design tokens, so they keep their
-        contrast. Pick one for the product; the reader of this site can try them all with the theme picker in the navbar.
-      </p>
-      {NAVBAR_THEMES.map((t) => (
-        <ThemeExample key={t} theme={t} />
-      ))}
+      <Themes />
 
       <h2 id="narrow-and-wide">Narrow and wide</h2>
       <p>
@@ -132,92 +91,31 @@ export default function NavbarPage() {
         back as <code>isNarrow</code>.
       </p>
       <Example
-        id="narrow-toggle"
+        example={ex['narrow-toggle']}
         title="Collapse and expand"
         description="The button in the header calls onNarrowChange; the application keeps the state."
-        code={`const [narrow, setNarrow] = useState(false)
-
-<Navbar
-  logoUrl={logo}
-  sections={sections}
-  isNarrow={narrow}
-  onNarrowChange={setNarrow}
-/>`}
-      >
-        <CollapsingNavbar />
-      </Example>
+        frame={inFrame('26rem')}
+      />
 
       <h2 id="notification">Notification</h2>
       <p>
         <code>notification</code> adds a row under the header: a bell, a title and a red badge with the count. With a count of 0 the row stays, without a badge. In
         the narrow bar only the bell and the badge show; the title becomes the accessible name.
       </p>
-      <Example
-        id="notification"
-        title="With a notification"
-        description="Three waiting messages, wide and narrow, and none waiting."
-        code={`<Navbar
-  logoUrl={logo}
-  sections={sections}
-  notification={{ count: 3, link: '/messages', title: 'Messages' }}
-/>
-<Navbar
-  logoUrl={logo}
-  sections={sections}
-  notification={{ count: 0, link: '/messages', title: 'Messages' }}
-/>`}
-      >
-        <Frame height="26rem">
-          <DemoNavbar label="Notification, wide" notification={{ count: 3, link: DEMO_MESSAGES, title: 'Messages' }} />
-          <DemoNavbar label="Notification, narrow" isNarrow notification={{ count: 3, link: DEMO_MESSAGES, title: 'Messages' }} />
-          <DemoNavbar label="Notification, none waiting" notification={{ count: 0, link: DEMO_MESSAGES, title: 'Messages' }} />
-        </Frame>
-      </Example>
+      <Example example={ex.notification} title="With a notification" description="Three waiting messages, wide and narrow, and none waiting." frame={inFrame('26rem', { workspace: false })} />
 
       <h2 id="quick-links">Quick links</h2>
       <p>
         Quick links point outside the product: a help centre, a status page, the issue tracker. They open in a new tab, marked with an arrow, and collapse to one
         icon each in the narrow bar.
       </p>
-      <Example
-        id="quick-links"
-        title="Quick links"
-        code={`const quickLinks = [
-  { title: 'Help centre', link: 'https://example.com/help' },
-  { title: 'Status page', link: 'https://example.com/status' },
-]
-
-<Navbar logoUrl={logo} sections={sections} quickLinks={quickLinks} />`}
-      >
-        <Frame height="30rem">
-          <DemoNavbar label="Quick links, wide" quickLinks={DEMO_QUICK_LINKS} />
-          <DemoNavbar label="Quick links, narrow" isNarrow quickLinks={DEMO_QUICK_LINKS} />
-          <Workspace />
-        </Frame>
-      </Example>
+      <Example example={ex['quick-links']} title="Quick links" frame={inFrame('30rem')} />
 
       <h2 id="footer">Footer</h2>
       <p>
         <code>footer</code> takes any content for the bottom of the bar. The user menu is made for it: it takes the theme’s colours and opens upwards.
       </p>
-      <Example
-        id="footer"
-        title="User menu in the footer"
-        code={`<Navbar
-  logoUrl={logo}
-  sections={sections}
-  footer={
-    <UserMenu
-      userName="Jo Example"
-      userStatus="Available"
-      userAvatar={avatar}
-      sections={userSections}
-    />
-  }
-/>`}
-      >
-        <FooterNavbar />
-      </Example>
+      <Example example={ex.footer} title="User menu in the footer" frame={inFrame('30rem')} />
 
       <h2 id="the-top-bar-on-small-screens">The top bar on small screens</h2>
       <p>
@@ -229,23 +127,7 @@ export default function NavbarPage() {
         That is <code>variant=&quot;auto&quot;</code>, the default. <code>variant=&quot;top&quot;</code> keeps the top bar at every width and{' '}
         <code>variant=&quot;side&quot;</code> the side bar, for a frame like the examples on this page.
       </p>
-      <Example
-        id="top-bar"
-        title="Top bar"
-        description="Open the menu with the button on the left."
-        code={`<Navbar
-  variant="top"
-  logoUrl={logo}
-  sections={sections}
-  notification={{ count: 2, link: '/messages', title: 'Messages' }}
-  quickLinks={quickLinks}
-/>`}
-      >
-        <Frame height="34rem" column>
-          <DemoNavbar label="Top bar" variant="top" notification={{ count: 2, link: DEMO_MESSAGES, title: 'Messages' }} quickLinks={DEMO_QUICK_LINKS} />
-          <Workspace />
-        </Frame>
-      </Example>
+      <Example example={ex['top-bar']} title="Top bar" description="Open the menu with the button on the left." frame={inFrame('34rem', { column: true })} />
 
       <h2 id="links-and-routing">Links and routing</h2>
       <p>
@@ -287,6 +169,50 @@ const sections = [
         <li>The top bar’s menu button tells whether the menu is open; Escape closes it.</li>
       </ul>
 
+      <NavbarReference />
+    </article>
+  )
+}
+
+/** Themes is the part on the four themes, with the made-up application the examples share. */
+function Themes() {
+  return (
+    <>
+      <h2 id="themes">Themes</h2>
+      <p>
+        Four themes colour the bar. Each sets the background, the text, the active link and the user menu in the footer from the design tokens, so they keep their
+        contrast. Pick one for the product; the reader of this site can try them all with the theme picker in the navbar.
+      </p>
+      <SharedModule path="../shared/app" source={appSource}>
+        The examples show a made-up application; its logo, menus and links:
+      </SharedModule>
+      <Example
+        example={ex['theme-default']}
+        title="Default theme"
+        description="The brand colour: the choice for most applications. Wide on the left, narrow on the right."
+        frame={inFrame('21rem')}
+      />
+      <Example
+        example={ex['theme-dark']}
+        title="Dark theme"
+        description="For dark interfaces, or where the brand colour would compete with the content. Wide on the left, narrow on the right."
+        frame={inFrame('21rem')}
+      />
+      <Example example={ex['theme-light']} title="Light theme" description="A white bar for quiet, content-first tools. Wide on the left, narrow on the right." frame={inFrame('21rem')} />
+      <Example
+        example={ex['theme-reverse']}
+        title="Reverse theme"
+        description="A tint of the brand colour: light, but still branded. Wide on the left, narrow on the right."
+        frame={inFrame('21rem')}
+      />
+    </>
+  )
+}
+
+/** NavbarReference is the navbar's console errors, props and playground. */
+function NavbarReference() {
+  return (
+    <>
       <h2 id="validation">Validation</h2>
       <Validation
         name="Navbar"
@@ -317,6 +243,6 @@ const sections = [
           </Frame>
         )}
       />
-    </article>
+    </>
   )
 }

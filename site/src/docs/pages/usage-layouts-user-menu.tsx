@@ -1,19 +1,34 @@
-import { THEME_NAMES } from '../../app/menu'
+import type { ReactNode } from 'react'
 import { AppLink } from '../../app/AppLink'
-import { Col, Row } from '../../library/grid/Grid'
-import { NAVBAR_THEMES } from '../../library/navbar/schema'
 import { userMenuSchema, type UserMenuProps } from '../../library/user-menu/schema'
 import { UserMenu } from '../../library/user-menu/UserMenu'
 import { Example } from '../kit/Example'
+import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import { DEMO_AVATAR, DEMO_USER_SECTIONS, DemoNavbar, Frame, sayingSections, USER_SECTIONS_CODE, useDemoToast } from './layouts/demo'
+import { DEMO_AVATAR, DEMO_USER_SECTIONS, Frame, sayingSections, USER_SECTIONS_CODE, useDemoToast } from './layouts/demo'
 import demo from './layouts/demo.module.css'
 import styles from './layouts/page.module.css'
+import appSource from '../examples/shared/app.ts?raw'
+import { SharedModule } from '../kit/SharedModule'
 
+const ex = examples(
+  import.meta.glob('../examples/user-menu/*.tsx', { eager: true }),
+  import.meta.glob('../examples/user-menu/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+)
+
+/** navbarsFrame gives each of the example's navbars a box of its own, as high as an application window (26rem) instead of the page. */
+const navbarsFrame = (live: ReactNode) => <div className={demo.framedColumns}>{live}</div>
+
+/** userStrip shows the example's user menus side by side at the bottom of a box, where their menus open upwards. */
+const userStrip = (live: ReactNode) => (
+  <Frame height="16rem" align="end">
+    <div className={demo.userStrip}>{live}</div>
+  </Frame>
+)
 
 /** DemoUserMenu is the user menu with its actions answered on the page. */
 function DemoUserMenu(props: Partial<UserMenuProps>) {
@@ -43,39 +58,10 @@ export default function UserMenuPage() {
         Put it in the navbar’s <code>footer</code>. It takes its colours from the navbar’s theme. While the navbar is narrow the footer is hidden; in the top bar
         the user menu is at the bottom of the dropdown menu.
       </p>
-      <Example
-        id="themes"
-        title="In every navbar theme"
-        description="Open a menu with a click on the name."
-        code={`<Navbar
-  theme="dark"
-  logoUrl={logo}
-  sections={sections}
-  footer={
-    <UserMenu
-      userName="Jo Example"
-      userStatus="Available"
-      userAvatar={avatar}
-      sections={userSections}
-    />
-  }
-/>`}
-      >
-        <Row gutter={16} gap={16}>
-          {NAVBAR_THEMES.map((theme) => (
-            <Col key={theme} span={24} sm={12}>
-              <Frame height="26rem">
-                <DemoNavbar
-                  theme={theme}
-                  label={`${THEME_NAMES[theme]} theme with a user menu`}
-                  sections={[{ title: null, links: [{ title: 'Dashboard', icon: 'dashboard', isActive: true, component: 'button', props: { type: 'button' } }] }]}
-                  footer={<DemoUserMenu userStatus={`${THEME_NAMES[theme]} theme`} userAvatar={DEMO_AVATAR} />}
-                />
-              </Frame>
-            </Col>
-          ))}
-        </Row>
-      </Example>
+      <SharedModule path="../shared/app" source={appSource}>
+        The examples show a made-up application; its logo, menus and links:
+      </SharedModule>
+      <Example example={ex.themes} title="In every navbar theme" description="Open a menu with a click on the name." frame={navbarsFrame} />
 
       <h2 id="picture-initials-status-narrow">Picture, initials, status, narrow</h2>
       <p>
@@ -83,31 +69,7 @@ export default function UserMenuPage() {
         <code>userStatus</code> adds a short line under the name. <code>isNarrow</code> shows only the picture, with the name as the button’s accessible name.
         On its own, outside a navbar, the menu uses the default theme’s colours.
       </p>
-      <Example
-        id="forms"
-        title="Narrow, with a picture, with initials"
-        code={`<UserMenu
-  userName="Jo Example"
-  userAvatar={avatar}
-  sections={sections}
-  isNarrow
-/>
-<UserMenu
-  userName="Jo Example"
-  userStatus="Available"
-  userAvatar={avatar}
-  sections={sections}
-/>
-<UserMenu userName="Ada Lovelace" sections={sections} />`}
-      >
-        <Frame height="16rem" align="end">
-          <div className={demo.userStrip}>
-            <DemoUserMenu userAvatar={DEMO_AVATAR} isNarrow />
-            <DemoUserMenu userStatus="Available" userAvatar={DEMO_AVATAR} />
-            <DemoUserMenu userName="Ada Lovelace" />
-          </div>
-        </Frame>
-      </Example>
+      <Example example={ex.forms} title="Narrow, with a picture, with initials" frame={userStrip} />
 
       <h2 id="sections-and-links">Sections and links</h2>
       <p>
@@ -161,11 +123,7 @@ const navigate = useNavigate()
         initial={{ userName: 'Jo Example', userStatus: 'Available', userAvatar: DEMO_AVATAR, sections: DEMO_USER_SECTIONS }}
         omit={['userAvatar']}
         expressions={{ userAvatar: 'avatar', sections: 'sections' }}
-        frame={(live) => (
-          <Frame height="16rem" align="end">
-            <div className={demo.userStrip}>{live}</div>
-          </Frame>
-        )}
+        frame={userStrip}
       />
     </article>
   )

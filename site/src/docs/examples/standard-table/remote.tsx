@@ -1,62 +1,9 @@
 import { useCallback, useRef, useState } from 'react'
 import { useLoaderData } from 'react-router'
-import { fetchRequestOf, INITIAL_STATE, ordersQuery, StandardTable, type AppliedFilter, type FetchRequest, type TableFilter } from '@tessera-ds/library/standard-table'
-import { type CellValue, type TableColumn, type TableRow } from '@tessera-ds/library/table'
-import { Tag, type TagColorStyle } from '@tessera-ds/library/tag'
+import { fetchRequestOf, INITIAL_STATE, ordersQuery, StandardTable, type AppliedFilter, type FetchRequest } from '@tessera-ds/library/standard-table'
+import { type TableRow } from '@tessera-ds/library/table'
+import { columns, filters } from '../shared/orders'
 import demo from './demo.module.css'
-
-const statusColors: Record<string, TagColorStyle> = { open: 'blue-light', packed: 'violet-light', shipped: 'mint-light', delivered: 'green-light', returned: 'orange-light' }
-
-function statusTag(value: CellValue) {
-  if (typeof value !== 'string') return null
-  return <Tag text={value.charAt(0).toUpperCase() + value.slice(1)} colorStyle={statusColors[value] ?? 'gray-light'} />
-}
-
-const columns: TableColumn[] = [
-  { id: 'id', label: 'Order', isSortable: true, alignment: 'right', width: '5rem' },
-  { id: 'customer', label: 'Customer', isSortable: true, minWidth: '10rem' },
-  { id: 'city', label: 'City', isSortable: true },
-  { id: 'status', label: 'Status', isSortable: true, render: statusTag },
-  { id: 'channels', label: 'Channels' },
-  { id: 'quantity', label: 'Quantity', isSortable: true, isNumeric: true, decimalPlaces: 0, sortBehavior: 'desc-asc' },
-  { id: 'weight', label: 'Weight (kg)', isSortable: true, isNumeric: true, decimalPlaces: 3 },
-  { id: 'amount', label: 'Amount (EUR)', isSortable: true, isNumeric: true, sortBehavior: 'desc-asc' },
-  { id: 'isPriority', label: 'Priority', isSortable: true },
-  { id: 'orderedAt', label: 'Ordered', isSortable: true, sortBehavior: 'desc-asc' },
-  { id: 'shippedAt', label: 'Shipped', isSortable: true, sortBehavior: 'desc-asc' },
-]
-
-const filters: TableFilter[] = [
-  {
-    id: 'status',
-    label: 'Status',
-    type: 'SINGLE_SELECT',
-    options: [
-      { label: 'Open', value: 'open' },
-      { label: 'Packed', value: 'packed' },
-      { label: 'Shipped', value: 'shipped' },
-      { label: 'Delivered', value: 'delivered' },
-      { label: 'Returned', value: 'returned' },
-    ],
-  },
-  {
-    id: 'channels',
-    label: 'Channels',
-    type: 'MULTI_SELECT',
-    options: [
-      { label: 'Web', value: 'web' },
-      { label: 'Phone', value: 'phone' },
-      { label: 'Store', value: 'store' },
-      { label: 'Partner', value: 'partner' },
-    ],
-  },
-  { id: 'quantity', label: 'Quantity', type: 'NUMBER_RANGE', decimalPlaces: 0 },
-  { id: 'weight', label: 'Weight', type: 'NUMBER_RANGE', decimalPlaces: 3, unit: 'kg' },
-  { id: 'amount', label: 'Amount', type: 'NUMBER_RANGE', decimalPlaces: 2, unit: 'EUR' },
-  { id: 'isPriority', label: 'Priority', type: 'BOOLEAN' },
-  { id: 'orderedAt', label: 'Ordered', type: 'DATE_RANGE' },
-  { id: 'shippedAt', label: 'Shipped', type: 'DATE_RANGE' },
-]
 
 /** The demo API's orders endpoint, on the site's own server, and what it answers. */
 const API = `${import.meta.env.BASE_URL}api/orders`

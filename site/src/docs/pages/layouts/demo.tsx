@@ -4,15 +4,13 @@
  * nothing in them leaves the page.
  */
 import { useCallback, type CSSProperties, type ReactNode } from 'react'
-import { Actionbar } from '../../../library/actionbar/Actionbar'
 import type { ActionbarProps } from '../../../library/actionbar/schema'
-import { Navbar } from '../../../library/navbar/Navbar'
 import type { NavbarLink, NavbarProps } from '../../../library/navbar/schema'
 import { useToast } from '../../../library/toaster/Toaster'
 import type { UserMenuProps } from '../../../library/user-menu/schema'
-import avatarUrl from './avatar.svg'
+import avatarUrl from '../../examples/shared/avatar.svg'
 import styles from './demo.module.css'
-import logoUrl from './logo.svg'
+import logoUrl from '../../examples/shared/logo.svg'
 
 export const DEMO_LOGO = logoUrl
 export const DEMO_AVATAR = avatarUrl
@@ -98,20 +96,6 @@ export const DEMO_ACTIONBAR_ITEMS: ActionbarProps['items'] = [
   { title: 'Archive', isDisabled: true },
 ]
 
-/** ITEMS_CODE is how DEMO_ACTIONBAR_ITEMS read in an application's code. */
-export const ITEMS_CODE = `const view = (title) => ({
-  title,
-  component: 'button',
-  props: { type: 'button', onClick: () => showView(title) },
-})
-
-const items = [
-  { ...view('All orders'), isActive: true },
-  view('Waiting for approval'),
-  view('In production'),
-  { title: 'Archive', isDisabled: true },
-]`
-
 export interface FrameProps {
   children: ReactNode
   /** height of the frame; 24rem unless told */
@@ -150,17 +134,4 @@ export function Workspace({ title = 'Dashboard', lines = 3, children }: { title?
       </div>
     </div>
   )
-}
-
-/** DemoNavbar is the demo application's navbar with its menu, its choices answered on the page. */
-export function DemoNavbar(props: Partial<NavbarProps> & { label: string }) {
-  const say = useDemoToast()
-  const toast = useToast()
-  return <Navbar logoUrl={DEMO_LOGO} logoAlt="Example app home" variant="side" onLogoClick={() => toast({ type: 'info', text: 'Logo clicked' })} {...props} sections={sayingSections(props.sections ?? demoSections(), say)} />
-}
-
-/** DemoActionbar is the demo application's action bar of orders. */
-export function DemoActionbar(props: Partial<ActionbarProps>) {
-  const say = useDemoToast()
-  return <Actionbar headerTitle="Orders" variant="side" {...props} items={saying(props.items ?? DEMO_ACTIONBAR_ITEMS, say)} />
 }

@@ -1,0 +1,15 @@
+import { Actionbar, type ActionbarProps } from '@tessera-ds/library/actionbar'
+import { useClicked } from '../shared/app'
+
+export default function Items() {
+  const clicked = useClicked()
+  // A view is a button that shows it; in an application, a link or its router's Link.
+  const view = (title: string) => ({ title, component: 'button', props: { type: 'button', onClick: () => clicked(title) } }) as const
+  const items: ActionbarProps['items'] = [
+    { ...view('All orders'), isActive: true },
+    view('Waiting for approval'),
+    view('In production'),
+    { title: 'Archive', isDisabled: true },
+  ]
+  return <Actionbar variant="side" headerTitle="Orders" items={items} />
+}

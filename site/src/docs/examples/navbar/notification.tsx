@@ -1,0 +1,14 @@
+import { Navbar } from '@tessera-ds/library/navbar'
+import { logo, messagesLink, useMenu } from '../shared/app'
+
+export default function Notification() {
+  const sections = useMenu()
+  const messages = (count: number) => ({ count, link: messagesLink, title: 'Messages' })
+  return (
+    <>
+      <Navbar variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, wide" sections={sections} notification={messages(3)} />
+      <Navbar variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, narrow" sections={sections} notification={messages(3)} isNarrow />
+      <Navbar variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, none waiting" sections={sections} notification={messages(0)} />
+    </>
+  )
+}

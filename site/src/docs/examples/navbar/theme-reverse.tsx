@@ -1,0 +1,12 @@
+import { Navbar } from '@tessera-ds/library/navbar'
+import { logo, useMenu } from '../shared/app'
+
+export default function ReverseTheme() {
+  const sections = useMenu()
+  return (
+    <>
+      <Navbar theme="reverse" variant="side" logoUrl={logo} logoAlt="Example app home" label="Reverse theme, wide" sections={sections} />
+      <Navbar theme="reverse" variant="side" logoUrl={logo} logoAlt="Example app home" label="Reverse theme, narrow" sections={sections} isNarrow />
+    </>
+  )
+}

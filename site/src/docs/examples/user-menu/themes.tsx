@@ -1,0 +1,29 @@
+import { Col, Row } from '@tessera-ds/library/grid'
+import { Navbar, NAVBAR_THEMES, type NavbarTheme } from '@tessera-ds/library/navbar'
+import { UserMenu } from '@tessera-ds/library/user-menu'
+import { avatar, logo, useMenu, useUserSections } from '../shared/app'
+
+const names: Record<NavbarTheme, string> = { default: 'Default', dark: 'Dark', light: 'Light', reverse: 'Reverse' }
+
+export default function Themes() {
+  // the dashboard only, so the user menu has room
+  const sections = useMenu().slice(0, 1)
+  const userSections = useUserSections()
+  return (
+    <Row gutter={16} gap={16}>
+      {NAVBAR_THEMES.map((theme) => (
+        <Col key={theme} span={24} sm={12}>
+          <Navbar
+            theme={theme}
+            variant="side"
+            logoUrl={logo}
+            logoAlt="Example app home"
+            label={`${names[theme]} theme with a user menu`}
+            sections={sections}
+            footer={<UserMenu userName="Jo Example" userStatus={`${names[theme]} theme`} userAvatar={avatar} sections={userSections} />}
+          />
+        </Col>
+      ))}
+    </Row>
+  )
+}

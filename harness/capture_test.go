@@ -3,6 +3,8 @@ package harness
 import (
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestParts asks parts.js what lies under points of a page: the centre of
@@ -18,5 +20,42 @@ func TestParts(t *testing.T) {
 	}
 	if got := call(t, ctx, js[[]string]("parts", [][2]int{{-10, -10}})); len(got) != 0 {
 		t.Errorf("parts outside the page = %q, want none", got)
+	}
+}
+
+// TestOverlaysRestore hides the fixed and sticky boxes of a narrow page and
+// shows them again, as a capture of its examples does, and wants the markup
+// as it was. The restore once left an empty style="" on the sticky action
+// bar, which the next cell of the tab then printed: 81 cells were checked
+// again in every run for it.
+func TestOverlaysRestore(t *testing.T) {
+	tab, ctx, st := behaviourTab(t, 600, false)
+	loadPage(t, tab, ctx, st, "usage-components-card", "en-US")
+	const markup = `document.body.outerHTML`
+	before, err := chromedp.Run(ctx, chromedp.Evaluate[string](markup))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", true)); err != nil {
+		t.Fatal(err)
+	}
+	hidden, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('[data-harness-hidden]').length`))
+	if err != nil || hidden == 0 {
+		t.Fatalf("overlays hid %d boxes (%v), want the sticky bars of a 600 px page", hidden, err)
+	}
+	if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", false)); err != nil {
+		t.Fatal(err)
+	}
+	after, err := chromedp.Run(ctx, chromedp.Evaluate[string](markup))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after != before {
+		i := 0
+		for i < min(len(before), len(after)) && before[i] == after[i] {
+			i++
+		}
+		from := max(0, i-80)
+		t.Errorf("the markup after hiding and showing the overlays differs at byte %d:\n got  …%s\n want …%s", i, after[from:min(len(after), i+40)], before[from:min(len(before), i+40)])
 	}
 }

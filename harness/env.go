@@ -20,13 +20,36 @@ const EnvironmentFile = "environment.txt"
 // FontDirs are the folders whose fonts Chromium may fall back to.
 var FontDirs = []string{"/usr/share/fonts", "/usr/local/share/fonts"}
 
-// Environment is what the pixels of a capture depend on besides the site:
-// the browser's version and switches, the system fonts, the CPU's vector
-// instructions (Skia rasterises with the widest the CPU has, and the paths
-// may round differently), and the harness's own settings. It is a sorted list
-// of lines such as "browser Chrome/156.0.8078.79", "cpu amd64 x86-64-v4",
+// Environment is what the pixels of a capture may depend on besides the
+// site: the browser's version and switches, the system fonts, the harness's
+// own settings, and the CPU's vector instructions. It is a sorted list of
+// lines such as "browser Chrome/156.0.8078.79", "cpu amd64 x86-64-v4",
 // "flag --disable-lcd-text" and "font truetype/dejavu/DejaVuSans.ttf 757076".
+// The cpu line is information: whether Skia rasterises alike on another
+// level is measured by the calibration page, not declared (Declared).
 type Environment []string
+
+// Declared is the environment without its cpu line: what a run must share
+// with the baselines' environment before the calibration page decides.
+func (e Environment) Declared() Environment {
+	var out Environment
+	for _, l := range e {
+		if !strings.HasPrefix(l, "cpu ") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// CPU is the environment's cpu line without its name, or "".
+func (e Environment) CPU() string {
+	for _, l := range e {
+		if c, ok := strings.CutPrefix(l, "cpu "); ok {
+			return c
+		}
+	}
+	return ""
+}
 
 // CurrentEnvironment describes the environment of a run in browser b.
 func CurrentEnvironment(b *Browser) (Environment, error) {
@@ -125,12 +148,7 @@ func (e Environment) Browser() string {
 // of all its lines (fonts and switches included), such as
 // "Chrome/156.0.8078.79, amd64 x86-64-v4, environment 3f2a9c1e".
 func (e Environment) Short() string {
-	cpu := ""
-	for _, l := range e {
-		if c, ok := strings.CutPrefix(l, "cpu "); ok {
-			cpu = c
-		}
-	}
+	cpu := e.CPU()
 	h := sha256.Sum256([]byte(strings.Join(e, "\n")))
 	return fmt.Sprintf("%s, %s, environment %x", cmp.Or(e.Browser(), "unknown browser"), cmp.Or(cpu, "unknown cpu"), h[:4])
 }
@@ -157,7 +175,8 @@ func ReadEnvironment(path string) (Environment, error) {
 // Write writes the record to path.
 func (e Environment) Write(path string) error {
 	var b strings.Builder
-	b.WriteString("# The environment that made these baselines; go test ./harness -update rewrites it.\n")
+	b.WriteString("# The environment that made these baselines; go test ./harness -update rewrites it. The cpu line is\n" +
+		"# information: a run on another CPU is strict when it draws calibration.png pixel for pixel.\n")
 	for _, line := range e {
 		b.WriteString(line + "\n")
 	}
@@ -179,4 +198,40 @@ func (e Environment) Diff(now Environment) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Rule is what a run's environment allows, from the record of the
+// baselines' environment and this run's calibration.
+type Rule struct {
+	Drifted bool // judge every capture by Drift, and count no fingerprint
+	// Diff says what differs when Drifted; else, when not "", it is a note
+	// for the run's output (another CPU level, a calibration to record).
+	Diff string
+	// RecordCalibration has -update write this run's calibration image.
+	RecordCalibration bool
+}
+
+// DecideRule decides the rule of a run in environment now against the
+// record old: strict when the declared lines are the same and the
+// calibration page drew every pixel as recorded, whatever the cpu line says.
+// Where the image cannot decide (none is recorded, or one of another page), a
+// record equal in every line, cpu included, is strict too, and -update records
+// the image.
+func DecideRule(old, now Environment, cal CalibrationVerdict, calibration string) Rule {
+	d := old.Declared().Diff(now.Declared())
+	cpu := ""
+	if old.CPU() != now.CPU() {
+		cpu = "\n  baselines: cpu " + old.CPU() + "\n  this run:  cpu " + now.CPU()
+	}
+	switch {
+	case d == "" && cal == CalibrationSame && cpu != "":
+		return Rule{Diff: fmt.Sprintf("the baselines were recorded on %s, this run is on %s: it draws the calibration page as recorded, so it is strict", old.CPU(), now.CPU())}
+	case d == "" && cal == CalibrationSame:
+		return Rule{}
+	case d == "" && cal == CalibrationStale && cpu == "":
+		return Rule{Diff: calibration + "; the environment is the recorded one, cpu included, so the run is strict", RecordCalibration: true}
+	case d == "":
+		return Rule{Drifted: true, Diff: "  calibration: " + calibration + cpu, RecordCalibration: true}
+	}
+	return Rule{Drifted: true, Diff: d + "\n  calibration: " + calibration, RecordCalibration: true}
 }

@@ -127,3 +127,36 @@ func TestRecordEnvironmentCarriesWhatARunDidNotJudge(t *testing.T) {
 		t.Errorf("drift.txt = %v, want only %s, made by Chrome/150", carried.files, other.File())
 	}
 }
+
+func TestDecideRule(t *testing.T) {
+	v4 := Environment{"browser Chrome/156.0.1", "cpu amd64 x86-64-v4", "flag --disable-lcd-text", "font a.ttf 1"}
+	v3 := Environment{"browser Chrome/156.0.1", "cpu amd64 x86-64-v3", "flag --disable-lcd-text", "font a.ttf 1"}
+	chrome150 := Environment{"browser Chrome/150.0.1", "cpu amd64 x86-64-v4", "flag --disable-lcd-text", "font a.ttf 1"}
+	tests := []struct {
+		name     string
+		old, now Environment
+		cal      CalibrationVerdict
+		want     Rule
+	}{
+		{"the recorded environment", v4, v4, CalibrationSame, Rule{}},
+		{"another CPU level that draws the same", v4, v3, CalibrationSame,
+			Rule{Diff: "the baselines were recorded on amd64 x86-64-v4, this run is on amd64 x86-64-v3: it draws the calibration page as recorded, so it is strict"}},
+		{"another CPU level that draws otherwise", v4, v3, CalibrationDiffers,
+			Rule{Drifted: true, Diff: "  calibration: CAL\n  baselines: cpu amd64 x86-64-v4\n  this run:  cpu amd64 x86-64-v3", RecordCalibration: true}},
+		{"the recorded environment drawing otherwise", v4, v4, CalibrationDiffers,
+			Rule{Drifted: true, Diff: "  calibration: CAL", RecordCalibration: true}},
+		{"another browser, even one that draws the same", v4, chrome150, CalibrationSame,
+			Rule{Drifted: true, Diff: "  baselines: browser Chrome/156.0.1\n  this run:  browser Chrome/150.0.1\n  calibration: CAL", RecordCalibration: true}},
+		{"no calibration recorded, every line the same", v4, v4, CalibrationStale,
+			Rule{Diff: "CAL; the environment is the recorded one, cpu included, so the run is strict", RecordCalibration: true}},
+		{"no calibration recorded, another CPU level", v4, v3, CalibrationStale,
+			Rule{Drifted: true, Diff: "  calibration: CAL\n  baselines: cpu amd64 x86-64-v4\n  this run:  cpu amd64 x86-64-v3", RecordCalibration: true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := DecideRule(tt.old, tt.now, tt.cal, "CAL"); got != tt.want {
+				t.Errorf("DecideRule() = %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}

@@ -182,7 +182,7 @@ func TestMatrix(t *testing.T) {
 	}
 	run := &Run{Site: st, Store: Store{Dir: "snapshots"}, Axe: axe, Update: *update, Full: *full, Timings: &Timings{}, Report: report}
 	checkEnvironment(t, run, b)
-	if run.Printer, err = NewPrinter(site.FS(), st.Base, run.Env); err != nil {
+	if run.Printer, err = NewPrinter(site.FS(), st.Base, run.Env.Declared()); err != nil {
 		t.Fatal(err)
 	}
 	manifest := filepath.Join(run.Store.Dir, ManifestFile)
@@ -291,10 +291,12 @@ func TestMatrix(t *testing.T) {
 	}
 }
 
-// checkEnvironment compares the environment with the one that made the
-// baselines. When they differ, the run still compares every capture, by the
-// Drift rule, and says once, at the top of its output and of the report,
-// what differs.
+// checkEnvironment decides the rule of the run. The run is strict, and its
+// fingerprints count, when the declared environment (browser, switches, fonts,
+// settings) is the one that made the baselines and this browser draws the
+// calibration page pixel for pixel as recorded, on whatever CPU. Otherwise
+// the run still compares every capture, by the Drift rule, and says once, at
+// the top of its output and of the report, what differs.
 func checkEnvironment(t *testing.T, run *Run, b *Browser) {
 	t.Helper()
 	env, err := CurrentEnvironment(b)
@@ -310,28 +312,47 @@ func checkEnvironment(t *testing.T, run *Run, b *Browser) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	start := time.Now()
+	if run.Calibration, err = Calibrate(b, repoRoot(t)); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := ReadCalibration(run.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	verdict, calibration := CompareCalibration(rec, run.Calibration)
+	run.Timings.Add(PhaseCalibrate, time.Since(start))
+	fmt.Fprintf(os.Stderr, "harness: calibration: %s (%s)\n", calibration, time.Since(start).Round(time.Millisecond))
 	if old == nil {
 		if _, files, _ := run.Store.Size(); files == 0 {
+			run.RecordCalibration = true
 			return // no baselines yet: each capture fails as missing, with its command
 		}
 		old = Environment{"(no record: " + path + " is missing)"}
 	}
-	d := old.Diff(env)
-	if d == "" {
+	rule := DecideRule(old, env, verdict, calibration)
+	run.RecordCalibration = rule.RecordCalibration
+	if !rule.Drifted {
+		if rule.Diff != "" {
+			fmt.Fprintln(os.Stderr, "harness: "+rule.Diff)
+		}
 		return
 	}
+	d := rule.Diff
 	run.Drifted, run.MadeIn = true, cmp.Or(old.Browser(), "an unrecorded environment")
 	msg := fmt.Sprintf("The baselines were made in another environment (%s); this run is in %s. Every capture is compared by the drift rule, which fails only what that drift cannot explain; what differs:\n%s", old.Short(), env.Short(), d)
 	if run.Update {
-		msg += "\n-update rewrites the baselines that differ beyond the drift rule, keeps the others (listed in " + DriftFile + "), and records this environment."
+		msg += "\n-update rewrites the baselines that differ beyond the drift rule, keeps the others (listed in " + DriftFile + "), and records this environment and its " + CalibrationFile + "."
 	}
 	fmt.Fprintln(os.Stderr, "harness: "+msg)
 	run.Report.Environment = msg
 }
 
-// recordEnvironment writes, after -update, this run's environment and the
-// baselines carried from an earlier one: in a drifted run, every baseline
-// this run did not judge stays under the drift rule.
+// recordEnvironment writes, after -update, this run's environment, its
+// calibration image and the baselines carried from an earlier one: in a
+// drifted run, every baseline this run did not judge stays under the drift
+// rule. A strict run keeps the record as it is (its cpu line may name
+// another level: it is information).
 func recordEnvironment(run *Run) error {
 	if run.Drifted {
 		files, err := run.Store.Files()
@@ -347,8 +368,16 @@ func recordEnvironment(run *Run) error {
 	if err := os.MkdirAll(run.Store.Dir, 0o755); err != nil {
 		return err
 	}
-	if err := run.Env.Write(filepath.Join(run.Store.Dir, EnvironmentFile)); err != nil {
-		return err
+	envPath := filepath.Join(run.Store.Dir, EnvironmentFile)
+	if _, err := os.Stat(envPath); run.Drifted || err != nil {
+		if err := run.Env.Write(envPath); err != nil {
+			return err
+		}
+	}
+	if run.RecordCalibration {
+		if err := WriteCalibration(run.Store, run.Calibration); err != nil {
+			return err
+		}
 	}
 	return run.Carried.Write(filepath.Join(run.Store.Dir, DriftFile))
 }

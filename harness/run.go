@@ -28,6 +28,11 @@ type Run struct {
 	Drifted bool        // the baselines were made in another environment: every one is judged by Drift
 	MadeIn  string      // the browser of the baselines' environment, for the baselines -update carries
 	Carried *Carried    // baselines kept from an earlier environment (judged by Drift); nil: none
+	// Calibration is this run's drawing of the calibration page;
+	// RecordCalibration has -update record it (the run is drifted, or the
+	// store has none of this page).
+	Calibration       Calibration
+	RecordCalibration bool
 	Timings *Timings
 	Report  *Report
 	// Printer fingerprints each cell (nil: none is, and every cell is

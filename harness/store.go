@@ -332,11 +332,12 @@ func (s Store) Slugs() ([]string, error) {
 	return slugs, err
 }
 
-// Files lists the baselines of the store, as Key.File names them.
+// Files lists the baselines of the store, as Key.File names them: the PNGs
+// of its route folders (not CalibrationFile, beside them).
 func (s Store) Files() ([]string, error) {
 	var files []string
 	err := filepath.WalkDir(s.Dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(path) != ".png" {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".png" || filepath.Dir(path) == filepath.Clean(s.Dir) {
 			return err
 		}
 		rel, err := filepath.Rel(s.Dir, path)

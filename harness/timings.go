@@ -17,9 +17,10 @@ const (
 	PhaseFingerprint = "print"
 	PhaseWrite       = "write"
 	PhaseCell        = "cell"
+	PhaseCalibrate   = "calibrate" // once a run: drawing the calibration page
 )
 
-var phaseOrder = []string{PhaseCell, PhaseNavigate, PhaseSettle, PhaseCapture, PhaseDecode, PhaseCompare, PhaseAxe, PhaseFingerprint, PhaseWrite}
+var phaseOrder = []string{PhaseCell, PhaseNavigate, PhaseSettle, PhaseCapture, PhaseDecode, PhaseCompare, PhaseAxe, PhaseFingerprint, PhaseWrite, PhaseCalibrate}
 
 // Timings collects how long each phase took, safe for use by several tabs.
 type Timings struct {

@@ -71,13 +71,12 @@ run: build
 dev: node_modules/.installed
 	$(NPM) run dev
 
-## chromium: the browser and fonts the harness needs (its baselines record them), from Debian's packages when missing
-HARNESS_PACKAGES := $(shell sed -n '/^[a-z]/s/=.*//p' .ci/harness-packages.txt)
+## chromium: the browser and fonts the harness needs (its baselines record them), at the versions
+## .ci/harness-packages.txt pins when they can still be had (.ci/install-harness-packages), when missing
+HARNESS_PACKAGES := $(shell sed -n '/^[a-z]/{/^snapshot=/d;s/=.*//p}' .ci/harness-packages.txt)
 chromium:
 	@if [ -z "$${CHROME_PATH:-}" ] && ! dpkg -s $(HARNESS_PACKAGES) >/dev/null 2>&1; then \
-		echo "installing $(HARNESS_PACKAGES) from Debian's packages"; \
-		SUDO=$$( [ "$$(id -u)" = 0 ] && echo || echo sudo ); \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(HARNESS_PACKAGES) >/dev/null; \
+		bash .ci/install-harness-packages; \
 	fi
 
 ## test: every check: types, lint, Vitest, go vet, Go tests (server, command, bench) and the harness

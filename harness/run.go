@@ -271,7 +271,7 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 		w.loaded = true
 	}
 	t = tm.Since(PhaseNavigate, t)
-	facts, err := w.tab.Settle(ctx)
+	facts, err := w.tab.Settle(ctx, c.Width)
 	if err != nil {
 		return err
 	}

@@ -261,17 +261,25 @@ func (t *Tab) Drain() []string {
 }
 
 // Resize sets the viewport to width x ViewportHeight CSS pixels at device
-// scale 1; it does nothing when the width is set already.
+// scale 1; it does nothing when the width is set already. It returns once
+// the page itself reports the new size and has rendered a frame with it
+// (viewport.js): the answer to Emulation.setDeviceMetricsOverride says
+// Chromium took the order, and the page is what a cell must read, so that
+// the app never renders the cell's location at the previous width.
 func (t *Tab) Resize(ctx context.Context, width int) error {
 	if t.width == width {
 		return nil
 	}
+	t.width = 0 // unknown until the page reports the new one
 	_, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
 		Width: int64(width), Height: ViewportHeight, DeviceScaleFactor: 1,
 		ScreenWidth: int64(width), ScreenHeight: ViewportHeight,
 	})
 	if err != nil {
 		return fmt.Errorf("setting the viewport to %dx%d: %w", width, ViewportHeight, err)
+	}
+	if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("viewport", width, ViewportHeight, SettleTimeout)); err != nil {
+		return fmt.Errorf("waiting for the page to take the %dx%d viewport: %w", width, ViewportHeight, err)
 	}
 	t.width = width
 	return nil
@@ -298,9 +306,10 @@ func (t *Tab) Push(ctx context.Context, path string) error {
 const SettleTimeout = 15000 // ms
 
 // Settle waits until the app has rendered the current location, with fonts
-// and images loaded, scrolls back to the top and reads the page's Facts.
-func (t *Tab) Settle(ctx context.Context) (Facts, error) {
-	f, err := chromedp.Run(ctx, callScript[Facts]("settle", SettleTimeout))
+// and images loaded, scrolls back to the top and reads the page's Facts. The
+// page must be width px wide, and have been so when the app marked it ready.
+func (t *Tab) Settle(ctx context.Context, width int) (Facts, error) {
+	f, err := chromedp.Run(ctx, callScript[Facts]("settle", SettleTimeout, width))
 	if err != nil {
 		return f, fmt.Errorf("waiting for the page to render: %w", err)
 	}

@@ -4,31 +4,36 @@
 // scrolled under them, and what they cover would go unseen. The first
 // screen, the fingerprint and axe see the page with them.
 //
-// It works through the CSSOM (style.setProperty, style.cssText), which the
-// site's Content-Security-Policy (style-src 'self') allows, never through the
-// style attribute, which it blocks. What a box's style was is kept in the
-// page's memory, not its markup, and hiding twice keeps the first record, so
-// showing again leaves the markup exactly as it was found: no mark, and no
-// empty style="" where there was none.
+// It never touches a box's style attribute: the site's Content-Security-
+// Policy (style-src 'self') refuses a style attribute written by a script
+// (setAttribute('style', …)), and Chromium re-serializes an inline style
+// that the CSSOM changed, so a box would not come back as it was. A box is
+// marked with an attribute, and a constructed style sheet (which the policy
+// allows) hides what is marked; showing removes the marks and the sheet, so
+// the markup and the document's sheets are as they were, whatever was hidden
+// before, and hiding twice before showing once (a capture taken again) is
+// hiding once.
 (hide) => {
-  const hidden = (window.__tesseraHidden ??= new Map());
+  const mark = 'data-harness-hidden';
+  let sheet = window.__tesseraOverlays;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(`[${mark}] { visibility: hidden !important; }`);
+    Object.defineProperty(window, '__tesseraOverlays', { value: sheet });
+  }
+  const adopted = document.adoptedStyleSheets.includes(sheet);
   if (!hide) {
-    for (const [el, style] of hidden) {
-      if (style === null) el.removeAttribute('style');
-      else el.style.cssText = style;
-    }
-    hidden.clear();
+    for (const el of document.querySelectorAll(`[${mark}]`)) el.removeAttribute(mark);
+    if (adopted) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
     return;
   }
   const examples = [...document.querySelectorAll('[data-example]')];
   for (const el of document.body.querySelectorAll('*')) {
-    if (hidden.has(el)) continue;
+    if (el.hasAttribute(mark)) continue;
     const { position } = getComputedStyle(el);
     if (position !== 'fixed' && position !== 'sticky') continue;
     if (examples.some((ex) => ex.contains(el) || el.contains(ex))) continue;
-    // Reading the attribute makes Chromium write a pending inline style into
-    // it, which it does lazily.
-    hidden.set(el, el.getAttribute('style'));
-    el.style.setProperty('visibility', 'hidden', 'important');
+    el.setAttribute(mark, '');
   }
+  if (!adopted) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 };

@@ -1,18 +1,24 @@
 // ready-rects.js runs in every document of a harness tab before the page's own
 // scripts. Each time the app marks a location ready (<html data-ready>), it
-// notes where every live example block sits then, in document coordinates, in
-// window.__tesseraReadyRects: settle.js compares them with where the blocks
-// sit once the page has settled, so a block that moves after the page said it
-// was ready (a font arriving late, data that grows a table above it) fails.
+// notes where every live example block sits then, in document coordinates,
+// and how wide the page was (innerWidth), in window.__tesseraReadyRects:
+// settle.js compares them with where the blocks sit once the page has
+// settled, so a block that moves after the page said it was ready (a font
+// arriving late, data that grows a table above it) fails. When the app takes
+// the mark away, the note goes with it: a note belongs to the mark it was
+// taken at, never to an earlier mark of the same location at another width.
 () => {
   const note = () => {
     const at = document.documentElement?.dataset.ready;
-    if (!at) return;
+    if (!at) {
+      window.__tesseraReadyRects = null;
+      return;
+    }
     const tops = {};
     for (const el of document.querySelectorAll('[data-example]')) {
       tops[el.dataset.example] = el.getBoundingClientRect().top + window.scrollY;
     }
-    window.__tesseraReadyRects = { at, tops };
+    window.__tesseraReadyRects = { at, width: window.innerWidth, tops };
   };
   // The script runs before the document has its <html> element: watch the
   // document for the attribute, wherever it appears.

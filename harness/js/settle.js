@@ -1,11 +1,17 @@
 // settle.js waits until the app has finished rendering the current location:
-// <html data-ready> equals location.pathname + location.search, the fonts and
-// images have loaded, and two frames have been drawn. It scrolls every
-// scrolled box back to the top, as a fresh load would have it, and returns
-// what the checks of a cell read from the page.
-async (timeoutMs) => {
+// <html data-ready> equals location.pathname + location.search and
+// ready-rects.js has noted that mark (navigate.js drops the note of the mark
+// before, so a mark left from the previous cell on the same URL does not
+// count), the fonts and images have loaded, and two frames have been drawn.
+// It scrolls every scrolled box back to the top, as a fresh load would have
+// it, and returns what the checks of a cell read from the page. The cell is
+// width px wide: a page of another width, or a mark taken at another width,
+// is an error naming both, since tops read at two widths say nothing about
+// the page moving.
+async (timeoutMs, width) => {
   const html = document.documentElement;
-  const ready = () => html.dataset.ready === location.pathname + location.search;
+  const here = () => location.pathname + location.search;
+  const ready = () => html.dataset.ready === here() && window.__tesseraReadyRects?.at === here();
   if (!ready()) {
     await new Promise((resolve, reject) => {
       const done = () => {
@@ -21,7 +27,8 @@ async (timeoutMs) => {
       observer.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`<html data-ready> is ${JSON.stringify(html.dataset.ready ?? null)} after ${timeoutMs} ms, want ${JSON.stringify(location.pathname + location.search)}`));
+        const noted = window.__tesseraReadyRects?.at ?? null;
+        reject(new Error(`<html data-ready> is ${JSON.stringify(html.dataset.ready ?? null)} (last mark noted since the navigation: ${JSON.stringify(noted)}) after ${timeoutMs} ms, want ${JSON.stringify(here())}`));
       }, timeoutMs);
       if (ready()) {
         done();
@@ -56,7 +63,14 @@ async (timeoutMs) => {
     }
   }
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  const atReady = window.__tesseraReadyRects?.at === location.pathname + location.search ? window.__tesseraReadyRects.tops : null;
+  const rects = window.__tesseraReadyRects;
+  if (innerWidth !== width) {
+    throw new Error(`the page is ${innerWidth} px wide once settled, the cell ${width} px`);
+  }
+  if (rects?.at === here() && rects.width !== width) {
+    throw new Error(`the app marked ${here()} ready while the page was ${rects.width} px wide, the cell is ${width} px`);
+  }
+  const atReady = rects?.at === here() ? rects.tops : null;
   // firstScreen is where the page's title and its opening paragraph end, in
   // document coordinates: the first h1 of <main> and the first paragraph after it.
   const firstScreen = () => {

@@ -2,9 +2,9 @@ package harness
 
 import (
 	"bytes"
-	"encoding/json"
 	"crypto/sha256"
 	_ "embed"
+	"encoding/json"
 	"fmt"
 	"image"
 	"net/http"
@@ -202,9 +202,9 @@ type CalibrationVerdict int
 
 // Calibration verdicts.
 const (
-	CalibrationSame     CalibrationVerdict = iota // every pixel equal: this browser draws as the baselines' did
-	CalibrationDiffers                            // some pixels differ
-	CalibrationStale                              // no record, or one of another page: the image cannot decide
+	CalibrationSame    CalibrationVerdict = iota // every pixel equal: this browser draws as the baselines' did
+	CalibrationDiffers                           // some pixels differ
+	CalibrationStale                             // no record, or one of another page: the image cannot decide
 )
 
 // CompareCalibration compares this run's calibration (now) with the recorded

@@ -60,14 +60,52 @@ type Printer struct {
 }
 
 // harnessCode is the harness's own code: a change to how it captures, masks,
-// compares or checks invalidates every recorded fingerprint (a change to its
-// tests, but for harness_test.go, which runs the matrix, does not).
+// compares or checks invalidates every recorded fingerprint. Its tests do
+// not, but for harness_test.go, which runs the matrix; nor do the scripts
+// that only tests call (MatrixCode).
 //
 //go:embed *.go js/*.js
 var harnessCode embed.FS
 
 // FingerprintVersion changes when what goes into a fingerprint changes.
 const FingerprintVersion = "1"
+
+// MatrixCode lists the files of harnessCode that a matrix cell runs: the
+// Go files but tests (harness_test.go, which runs the matrix, included),
+// and the scripts those files name (js/<name>.js as "<name>"), so that a
+// script of the behaviour or interaction tests changes no fingerprint.
+func MatrixCode() ([]string, error) {
+	var gofiles, scripts []string
+	err := fs.WalkDir(harnessCode, ".", func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil || d.IsDir():
+		case strings.HasPrefix(path, "js/"):
+			scripts = append(scripts, path)
+		case !strings.HasSuffix(path, "_test.go") || path == "harness_test.go":
+			gofiles = append(gofiles, path)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	var src strings.Builder
+	for _, f := range gofiles {
+		b, err := fs.ReadFile(harnessCode, f)
+		if err != nil {
+			return nil, err
+		}
+		src.Write(b)
+	}
+	out := gofiles
+	for _, f := range scripts {
+		if strings.Contains(src.String(), `"`+strings.TrimSuffix(strings.TrimPrefix(f, "js/"), ".js")+`"`) {
+			out = append(out, f)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
 
 // NewPrinter returns a Printer for the site files served under base, in the
 // environment env.
@@ -77,19 +115,16 @@ func NewPrinter(files fs.FS, base string, env Environment) (*Printer, error) {
 	for _, line := range env {
 		fmt.Fprintln(h, line)
 	}
-	err := fs.WalkDir(harnessCode, ".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		if strings.HasSuffix(path, "_test.go") && path != "harness_test.go" {
-			return nil // the harness's own tests; harness_test.go runs the matrix
-		}
-		b, err := fs.ReadFile(harnessCode, path)
-		fmt.Fprintf(h, "%s %x\n", path, sha256.Sum256(b))
-		return err
-	})
+	code, err := MatrixCode()
 	if err != nil {
 		return nil, err
+	}
+	for _, path := range code {
+		b, err := fs.ReadFile(harnessCode, path)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(h, "%s %x\n", path, sha256.Sum256(b))
 	}
 	return &Printer{files: files, base: base, fixed: hex.EncodeToString(h.Sum(nil)), bytes: map[string]string{}}, nil
 }

@@ -33,8 +33,8 @@ type Run struct {
 	// store has none of this page).
 	Calibration       Calibration
 	RecordCalibration bool
-	Timings *Timings
-	Report  *Report
+	Timings           *Timings
+	Report            *Report
 	// Printer fingerprints each cell (nil: none is, and every cell is
 	// checked). Unless Full, a cell whose fingerprint is the one Recorded in
 	// the store's manifest is not captured, compared or checked by axe (its

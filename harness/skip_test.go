@@ -183,3 +183,23 @@ func runSkipFixture(t *testing.T, dir string, store Store, recorded Manifest, ea
 	}
 	return m
 }
+
+// TestMatrixCode holds the harness code that fingerprints count to what a
+// matrix cell runs: a script only the behaviour tests call, or a test file,
+// changes no recorded fingerprint.
+func TestMatrixCode(t *testing.T) {
+	code, err := MatrixCode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"run.go", "harness_test.go", "js/settle.js", "js/overlays.js", "js/fingerprint.js"} {
+		if !slices.Contains(code, f) {
+			t.Errorf("MatrixCode() lacks %s", f)
+		}
+	}
+	for _, f := range []string{"behaviour_test.go", "skip_test.go", "js/progress-log.js", "js/interactions-tables.js"} {
+		if slices.Contains(code, f) {
+			t.Errorf("MatrixCode() has %s, which no matrix cell runs", f)
+		}
+	}
+}

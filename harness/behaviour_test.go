@@ -2,6 +2,7 @@ package harness
 
 import (
 	"context"
+	"fmt"
 	"path"
 	"regexp"
 	"slices"
@@ -39,6 +40,68 @@ type pageState struct {
 	ChunkReloadAt *string `json:"chunkReloadAt"`
 	NarrowStored  *string `json:"narrowStored"`
 	PrefetchLinks int     `json:"prefetchLinks"`
+	// Documents is how many documents the tab loaded since countDocuments.
+	Documents int `json:"documents"`
+}
+
+// progressLog is what progress-log.js returns: the states the progress bar
+// showed, each when its mutation was observed, and the marks its controller
+// took as it entered each state, on the page's clock (performance.now, ms).
+type progressLog struct {
+	Shown []progressEntry `json:"shown"`
+	Marks []progressEntry `json:"marks"`
+}
+
+type progressEntry struct {
+	State string  `json:"state"`
+	T     float64 `json:"t"`
+}
+
+// markResolution is how finely the page's clock reads: Chromium coarsens
+// performance.now to 100 µs in a document that is not cross-origin isolated,
+// so the difference of two marks is the interval between them to within two
+// steps of it.
+const markResolution = 2 * 0.1 // ms
+
+func states(log []progressEntry) []string {
+	var out []string
+	for _, e := range log {
+		out = append(out, e.State)
+	}
+	return out
+}
+
+// at is the time of the first entry of log in state, -1 when there is none.
+func at(log []progressEntry, state string) float64 {
+	for _, e := range log {
+		if e.State == state {
+			return e.T
+		}
+	}
+	return -1
+}
+
+// sinceMark spells log with each time relative to t0.
+func sinceMark(log []progressEntry, t0 float64) string {
+	var b strings.Builder
+	for i, e := range log {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %+.1f", e.State, e.T-t0)
+	}
+	return b.String()
+}
+
+// isSubsequence tells whether sub is of seq with some elements left out.
+func isSubsequence(sub, seq []string) bool {
+	i := 0
+	for _, s := range seq {
+		if i < len(sub) && sub[i] == s {
+			i++
+		}
+	}
+	return i == len(sub)
 }
 
 // behaviourTab opens a tab on the real site, in a browser context of its own.
@@ -70,6 +133,31 @@ func behaviourTab(t *testing.T, width int, saveData bool) (*Tab, context.Context
 func rendered(path string) func(pageState) bool {
 	return func(s pageState) bool {
 		return s.Ready && strings.TrimSuffix(locationPath(s.Location), "/") == strings.TrimSuffix(path, "/")
+	}
+}
+
+// setLastReload stores the time of the last guarded reload at offsetMs from
+// the start of the next navigation (negative: before it), on the clock the
+// guard reads. That clock is determinism.js's, which navigate.js sets back to
+// Epoch as a navigation begins: a time taken from the clock before the move
+// would be off by however long the page took to load and settle, and under
+// load "61 s ago" became less than 60 s ago (the overview 1.5 s slower: the
+// guard showed the error page instead of reloading).
+func setLastReload(t *testing.T, ctx context.Context, offsetMs int) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("chunk-guard", Epoch+offsetMs)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// countDocuments makes every document the tab loads from now on count itself
+// (count-documents.js), for pageState.Documents: the reloads since.
+func countDocuments(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: "(" + script("count-documents") + ")()",
+	}); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -248,9 +336,9 @@ func TestBehaviour(t *testing.T) {
 
 	t.Run("chunk-reload-guard", func(t *testing.T) {
 		// Each step starts in a fresh tab on the overview, with the time of the
-		// last guarded reload set as the step needs (the page's clock is the
-		// harness's, so no step waits a minute), and fails the first script the
-		// move to the button page asks for.
+		// last guarded reload set as the step needs (setLastReload: the page's
+		// clock is the harness's, so no step waits a minute), and fails the
+		// button page's chunk the first time the move there asks for it.
 		tests := []struct {
 			name        string
 			lastReload  *int // ms from now; nil: none
@@ -265,27 +353,28 @@ func TestBehaviour(t *testing.T) {
 			t.Run(tt.name, func(t *testing.T) {
 				tab, ctx, st := startOnOverview(t)
 				if tt.lastReload != nil {
-					if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("chunk-guard", *tt.lastReload)); err != nil {
-						t.Fatal(err)
-					}
+					setLastReload(t, ctx, *tt.lastReload)
 				}
+				countDocuments(t, ctx)
 				loads := mainFrameNavigations(t, ctx)
 				failed := interceptScripts(t, ctx, failChunkUntilReload(loads, "usage-components-button", 0))
 				button := cellPath(st, "usage-components-button", "default", "en-US")
 				if err := tab.Push(ctx, button); err != nil {
 					t.Fatal(err)
 				}
-				poll(t, ctx, failAfter10s, pageNow, "the button page", func(s pageState) bool {
-					return rendered(locationPath(button))(s) && loads() >= tt.wantReloads
+				// The page says in one read what it shows and how many times it
+				// reloaded to get there. A document that has rendered the button
+				// page has loaded its chunk, the one script failed, so no
+				// further reload can follow.
+				s := poll(t, ctx, failAfter10s, pageNow, "the button page", func(s pageState) bool {
+					return rendered(locationPath(button))(s) && s.Documents >= tt.wantReloads
 				})
-				time.Sleep(300 * time.Millisecond) // a further reload, if one came, has begun
-				s := call(t, ctx, pageNow)
 				if len(failed()) == 0 {
 					t.Fatal("the move to the button page asked for no script to fail")
 				}
-				if got := loads(); got != tt.wantReloads || s.ErrorStatus != tt.wantError || locationPath(s.Location) != locationPath(button) {
+				if s.Documents != tt.wantReloads || s.ErrorStatus != tt.wantError || locationPath(s.Location) != locationPath(button) {
 					t.Errorf("%d reloads, error page %q, at %s; want %d reloads, error page %q, at %s",
-						got, s.ErrorStatus, s.Location, tt.wantReloads, tt.wantError, locationPath(button))
+						s.Documents, s.ErrorStatus, s.Location, tt.wantReloads, tt.wantError, locationPath(button))
 				}
 				if tt.wantReloads > 0 && s.ChunkReloadAt == nil {
 					t.Errorf("the guard stored no time for its reload")
@@ -296,82 +385,71 @@ func TestBehaviour(t *testing.T) {
 	})
 
 	t.Run("progress-bar", func(t *testing.T) {
-		type entry struct {
-			State string  `json:"state"`
-			T     float64 `json:"t"`
-		}
 		// moveToButton moves a fresh tab from the overview to the button page
 		// with its first script delayed 600 ms and maybe failed, and returns
-		// the states the progress bar took.
-		moveToButton := func(t *testing.T, fail bool, until func(pageState) bool) ([]entry, pageState) {
+		// the states the progress bar showed and the marks its controller took.
+		moveToButton := func(t *testing.T, fail bool, until func(pageState) bool) (progressLog, pageState) {
 			tab, ctx, st := startOnOverview(t)
 			// Inside the guard's window a failed chunk shows the error page: no reload.
-			if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("chunk-guard", -1000)); err != nil {
-				t.Fatal(err)
-			}
+			setLastReload(t, ctx, -1000)
 			decide := func(int, string) (bool, time.Duration) { return false, 600 * time.Millisecond }
 			if fail {
 				decide = failChunkUntilReload(mainFrameNavigations(t, ctx), "usage-components-button", 600*time.Millisecond)
 			}
 			interceptScripts(t, ctx, decide)
-			if _, err := chromedp.Run(ctx, callScript[[]entry]("progress-log")); err != nil {
+			if _, err := chromedp.Run(ctx, callScript[progressLog]("progress-log")); err != nil {
 				t.Fatal(err)
 			}
 			if err := tab.Push(ctx, cellPath(st, "usage-components-button", "default", "en-US")); err != nil {
 				t.Fatal(err)
 			}
 			s := poll(t, ctx, failAfter10s, pageNow, "the progress bar to end", until)
-			log, err := chromedp.Run(ctx, callScript[[]entry]("progress-log"))
+			log, err := chromedp.Run(ctx, callScript[progressLog]("progress-log"))
 			if err != nil {
 				t.Fatal(err)
 			}
 			tab.Drain()
 			return log, s
 		}
-		states := func(log []entry) []string {
-			var out []string
-			for _, e := range log {
-				out = append(out, e.State)
-			}
-			return out
-		}
-		at := func(log []entry, state string) float64 {
-			for _, e := range log {
-				if e.State == state {
-					return e.T
-				}
-			}
-			return -1
-		}
 
 		t.Run("delayed chunk", func(t *testing.T) {
 			log, _ := moveToButton(t, false, func(s pageState) bool {
 				return s.Ready && s.Progress == "idle" && strings.Contains(s.Location, "button")
 			})
-			if got, want := states(log), []string{"idle", "waiting", "running", "done", "idle"}; !slices.Equal(got, want) {
-				t.Fatalf("progress bar states %q, want %q", got, want)
+			// The controller's own marks say which states it entered, and
+			// when: each is taken as the state begins, before its timer
+			// starts, so a bound between two marks is the timer's (a timer
+			// never fires early), whatever delays the page's rendering.
+			if got, want := states(log.Marks), []string{"waiting", "running", "done", "idle"}; !slices.Equal(got, want) {
+				t.Fatalf("progress bar controller entered %q, want %q", got, want)
 			}
-			// Lower bounds are exact (a timer never fires early) when measured
-			// from log[0], taken just before the navigation began: the "waiting"
-			// entry is taken when its mutation is observed, which a busy main
-			// thread delays past the moment the app's 200 ms timer started.
+			// What the page showed follows the controller's states, in order,
+			// with the bar shown (running): a busy main thread may render two
+			// states of the controller as one, never another order.
+			if shown := states(log.Shown); !isSubsequence(shown, append([]string{"idle"}, states(log.Marks)...)) || !slices.Contains(shown, "running") || shown[len(shown)-1] != "idle" {
+				t.Errorf("progress bar showed %q, want the states %q in order, running among them, ending idle", shown, states(log.Marks))
+			}
 			// Upper bounds only catch a bar that is stuck, since a busy machine
 			// delays timers.
-			start := log[0].T
-			if d := at(log, "running") - start; d < 200 || d > 2000 {
-				t.Errorf("progress bar shown %.0f ms after the navigation began, want about 200", d)
+			waiting, running, done, idle := at(log.Marks, "waiting"), at(log.Marks, "running"), at(log.Marks, "done"), at(log.Marks, "idle")
+			t.Logf("marks %s; shown %s (ms from the 'waiting' mark)", sinceMark(log.Marks, waiting), sinceMark(log.Shown, waiting))
+			if d := running - waiting; d < 200-markResolution || d > 2000 {
+				t.Errorf("progress bar shown %.1f ms after its navigation began (its 'waiting' mark), want about 200", d)
 			}
-			if d := at(log, "done") - start; d < 600 {
-				t.Errorf("progress bar done %.0f ms after the navigation began, want after the 600 ms chunk", d)
+			if d := done - waiting; d < 600-markResolution {
+				t.Errorf("progress bar done %.1f ms after its navigation began, want after the 600 ms chunk", d)
 			}
-			if d := log[len(log)-1].T - at(log, "done"); d < 450 || d > 2500 {
-				t.Errorf("progress bar hidden %.0f ms after done, want about 500", d)
+			if d := idle - done; d < 500-markResolution || d > 2500 {
+				t.Errorf("progress bar hidden %.1f ms after done, want about 500", d)
 			}
 		})
 		t.Run("failed chunk", func(t *testing.T) {
 			log, s := moveToButton(t, true, func(s pageState) bool { return s.Progress == "failed" && s.ErrorStatus != "" })
-			if got := states(log); !slices.Contains(got, "running") {
-				t.Errorf("progress bar states %q, want it shown (running) before it failed", got)
+			if got := states(log.Marks); !slices.Contains(got, "running") || !slices.Contains(got, "failed") {
+				t.Errorf("progress bar controller entered %q, want it shown (running) before it failed", got)
+			}
+			if got := states(log.Shown); !slices.Contains(got, "running") {
+				t.Errorf("progress bar showed %q, want it shown (running) before it failed", got)
 			}
 			if s.ErrorStatus == "" {
 				t.Errorf("after a failed chunk the page shows no error page")
@@ -409,7 +487,11 @@ func TestBehaviour(t *testing.T) {
 
 	t.Run("prefetch", func(t *testing.T) {
 		// At 600 px the navbar's links are folded away: the overview's links
-		// below the first screen are the first to ask for those pages.
+		// below the first screen are the first to ask for those pages. Only
+		// the chunks of the pages linked there, and nowhere in the first
+		// screen, are judged: no other link could ask for them, and the
+		// page's other late loads (a props schema at idle time) are not the
+		// links' doing.
 		tests := []struct {
 			name     string
 			saveData bool
@@ -426,12 +508,14 @@ func TestBehaviour(t *testing.T) {
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
 				tab, ctx, st := behaviourTab(t, 600, tt.saveData)
+				requests := siteScriptRequests(t, ctx)
 				if _, err := tab.Load(ctx, cellPath(st, "overview", "default", "en-US")); err != nil {
 					t.Fatal(err)
 				}
-				s := poll(t, ctx, failAfter10s, pageNow, "the overview", rendered(st.Base))
-				if s.PrefetchLinks == 0 {
-					t.Fatal("the overview has no a[data-prefetch] link")
+				poll(t, ctx, failAfter10s, pageNow, "the overview", rendered(st.Base))
+				below := belowFirstScreen(t, st, call(t, ctx, js[[]prefetchLink]("prefetch-probe", "links")))
+				if len(below) == 0 {
+					t.Fatal("the overview at 600 px links no page below its first screen only")
 				}
 				if tt.after != nil {
 					if err := tt.after(ctx); err != nil {
@@ -439,21 +523,88 @@ func TestBehaviour(t *testing.T) {
 					}
 					poll(t, ctx, failAfter10s, pageNow, "data-online=false", func(s pageState) bool { return s.Online == "false" })
 				}
-				time.Sleep(300 * time.Millisecond) // links in the first screen have had their turn
-				requests := siteScriptRequests(t, ctx)
-				if _, err := chromedp.Run(ctx, callScript[int]("scroll-to-end")); err != nil {
-					t.Fatal(err)
+				if early := pageChunks(requests(), below); len(early) > 0 {
+					t.Fatalf("links below the first screen fetched %s before they were in view", strings.Join(early, ", "))
 				}
-				time.Sleep(700 * time.Millisecond)
-				got := requests()
-				if tt.prefers && len(got) == 0 {
-					t.Errorf("links scrolled into view fetched no chunk")
+				scrolled := call(t, ctx, js[prefetchScroll]("prefetch-probe", "scroll"))
+				if !slices.Contains(below, routeSlug(st, scrolled.Path)) {
+					t.Fatalf("the overview's last link goes to %s, not to a page linked below the first screen only (%s)", scrolled.Path, strings.Join(below, ", "))
 				}
-				if !tt.prefers && len(got) > 0 {
-					t.Errorf("links scrolled into view fetched %d chunks (%s), want none", len(got), strings.Join(got, ", "))
+				if tt.prefers {
+					// The request follows the page's idle callback: wait for it.
+					for deadline := time.Now().Add(failAfter10s.within); len(pageChunks(requests(), below)) == 0; time.Sleep(25 * time.Millisecond) {
+						if time.Now().After(deadline) {
+							t.Fatalf("links scrolled into view fetched no chunk of %s in %v", strings.Join(below, ", "), failAfter10s.within)
+						}
+					}
+				} else {
+					// The page has had its turn with the links in view (prefetch-probe.js): a prefetch
+					// it decided on has begun, with its <link>s in the document.
+					if got := slices.Concat(pageChunks(requests(), below), pageChunks(scrolled.Linked, below)); len(got) > 0 {
+						t.Errorf("links scrolled into view fetched %s, want nothing", strings.Join(got, ", "))
+					}
 				}
 				tab.Drain()
 			})
 		}
 	})
+}
+
+// prefetchLink is an internal link as prefetch-probe.js reads it.
+type prefetchLink struct {
+	Path     string  `json:"path"`
+	Rendered bool    `json:"rendered"`
+	Top      float64 `json:"top"`
+	Bottom   float64 `json:"bottom"`
+}
+
+// prefetchScroll is what prefetch-probe.js says once the page has had its
+// turn with the last link in view.
+type prefetchScroll struct {
+	Path   string   `json:"path"`
+	Linked []string `json:"linked"`
+}
+
+// belowFirstScreen returns the slugs of the pages that links go to below the
+// first screen only (ViewportHeight, read at the top of the page), and from
+// no rendered link in it.
+func belowFirstScreen(t *testing.T, st *Site, links []prefetchLink) []string {
+	t.Helper()
+	first, below := map[string]bool{}, []string{}
+	for _, l := range links {
+		if l.Rendered && l.Top < ViewportHeight {
+			first[routeSlug(st, l.Path)] = true
+		}
+	}
+	for _, l := range links {
+		if slug := routeSlug(st, l.Path); l.Rendered && l.Top >= ViewportHeight && slug != "" && !first[slug] && !slices.Contains(below, slug) {
+			below = append(below, slug)
+		}
+	}
+	return below
+}
+
+// routeSlug is the slug of the route at path (below the site's base), "" for none.
+func routeSlug(st *Site, path string) string {
+	for _, r := range st.Routes {
+		if strings.TrimSuffix(path, "/") == strings.TrimSuffix(strings.TrimSuffix(st.Base, "/")+r.Path, "/") {
+			return r.Slug
+		}
+	}
+	return ""
+}
+
+// pageChunks returns the URLs among urls that are the chunk (script or style
+// sheet) of one of the pages named by slugs.
+func pageChunks(urls, slugs []string) []string {
+	var out []string
+	for _, u := range urls {
+		for _, slug := range slugs {
+			if pageChunk(u, slug) || pageChunk(strings.TrimSuffix(u, ".css")+".js", slug) {
+				out = append(out, u)
+				break
+			}
+		}
+	}
+	return out
 }

@@ -1,5 +1,5 @@
-// chunk-guard.js sets the time of the last guarded reload to offsetMs from
-// the page's clock (negative: in the past), as if a chunk had failed then.
-(offsetMs) => {
-  sessionStorage.setItem('tessera:chunk-reload-at', String(Date.now() + offsetMs));
+// chunk-guard.js stores at (ms on the page's clock) as the time of the last
+// guarded reload, as if a chunk had failed then.
+(at) => {
+  sessionStorage.setItem('tessera:chunk-reload-at', String(at));
 };

@@ -1,6 +1,8 @@
 // state.js reads, in one call, the parts of the page the behaviour checks
 // watch: where the app is, whether it has rendered, the navbar, the error
-// page, the online flag and the progress bar, and the preference storage.
+// page, the online flag and the progress bar, the preference storage, and
+// how many documents the tab loaded since a test began counting them
+// (count-documents.js).
 () => {
   const html = document.documentElement;
   const nav = document.querySelector('nav[data-navbar]');
@@ -20,6 +22,7 @@
     progress: bar?.dataset.state ?? '',
     chunkReloadAt: sessionStorage.getItem('tessera:chunk-reload-at'),
     narrowStored: localStorage.getItem('tessera:navbar-narrow'),
+    documents: Number(sessionStorage.getItem('tessera-harness:documents') ?? 0),
     prefetchLinks: document.querySelectorAll('a[data-prefetch]').length,
   };
 };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createProgress, IDLE, PROGRESS_CAP, progressReducer, type Progress, type ProgressEvent } from './progress'
+import { createProgress, IDLE, PROGRESS_CAP, PROGRESS_MARK, progressReducer, type Progress, type ProgressEvent, type Timers } from './progress'
 
 describe('progressReducer', () => {
   const table: Array<[Progress, ProgressEvent, Progress]> = [
@@ -81,5 +81,22 @@ describe('createProgress', () => {
     p.finish()
     vi.advanceTimersByTime(500)
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('marks each state it enters before it starts that state\'s timer', () => {
+    const calls: string[] = []
+    const timers: Timers = {
+      setTimeout: (fn, ms) => (calls.push(`setTimeout ${ms}`), globalThis.setTimeout(fn, ms)),
+      clearTimeout: (id) => globalThis.clearTimeout(id as number),
+      setInterval: (fn, ms) => (calls.push(`setInterval ${ms}`), globalThis.setInterval(fn, ms)),
+      clearInterval: (id) => globalThis.clearInterval(id as number),
+    }
+    const p = createProgress(() => {}, timers, (name) => calls.push(name))
+    p.start()
+    vi.advanceTimersByTime(200)
+    p.finish()
+    vi.advanceTimersByTime(500)
+    const m = (state: string) => PROGRESS_MARK + state
+    expect(calls).toEqual([m('waiting'), 'setTimeout 200', m('running'), 'setInterval 100', m('done'), 'setTimeout 500', m('idle')])
   })
 })

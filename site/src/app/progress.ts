@@ -9,6 +9,12 @@ export const PROGRESS_HIDE_MS = 500
 export const PROGRESS_TICK_MS = 100
 /** PROGRESS_CAP is where a bar that has not finished stops rising. */
 export const PROGRESS_CAP = 95
+/**
+ * PROGRESS_MARK names the User Timing mark (performance.mark) the controller
+ * takes as it enters a state, before it starts that state's timer: the bar's
+ * own record of when each state began, on the clock its timers run on.
+ */
+export const PROGRESS_MARK = 'tessera:progress:'
 
 export type ProgressState = 'idle' | 'waiting' | 'running' | 'done' | 'failed'
 export type ProgressEvent = 'start' | 'throttleElapsed' | 'tick' | 'finish' | 'fail' | 'hideElapsed'
@@ -72,8 +78,19 @@ export interface ProgressController {
   get(): Progress
 }
 
+/** markState takes the state's mark, keeping only the latest of each name. */
+function markState(name: string): void {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return
+  performance.clearMarks(name)
+  performance.mark(name)
+}
+
 /** createProgress returns a controller that calls onChange with every new Progress. */
-export function createProgress(onChange: (p: Progress) => void, timers: Timers = globalThis as unknown as Timers): ProgressController {
+export function createProgress(
+  onChange: (p: Progress) => void,
+  timers: Timers = globalThis as unknown as Timers,
+  mark: (name: string) => void = markState,
+): ProgressController {
   let current = IDLE
   let throttle: unknown = null
   let ticker: unknown = null
@@ -91,6 +108,7 @@ export function createProgress(onChange: (p: Progress) => void, timers: Timers =
     const entered = next.state !== current.state
     current = next
     if (entered) {
+      mark(PROGRESS_MARK + next.state)
       clearAll()
       if (next.state === 'waiting') throttle = timers.setTimeout(() => send('throttleElapsed'), PROGRESS_THROTTLE_MS)
       if (next.state === 'running') ticker = timers.setInterval(() => send('tick'), PROGRESS_TICK_MS)

@@ -153,27 +153,42 @@ func startServer(t *testing.T, h http.Handler, adjust func(*http.Server)) string
 }
 
 // TestSlowHeaders dribbles a header line every 50ms and checks that the
-// server closes the connection once ReadHeaderTimeout has passed.
+// server closes the connection once ReadHeaderTimeout has passed. The time
+// is the server's: from when it accepted the connection (ConnState
+// StateNew, before it starts reading and sets the header deadline) to when
+// the connection closed. A client clock started after Dial returned could
+// start after the server's deadline was set: loaded, the close came "198.8
+// ms" after it.
 func TestSlowHeaders(t *testing.T) {
 	const timeout = 200 * time.Millisecond
-	addr := startServer(t, http.NotFoundHandler(), func(s *http.Server) { s.ReadHeaderTimeout = timeout })
+	accepted := make(chan time.Time, 1)
+	addr := startServer(t, http.NotFoundHandler(), func(s *http.Server) {
+		s.ReadHeaderTimeout = timeout
+		s.ConnState = func(_ net.Conn, state http.ConnState) {
+			if state == http.StateNew {
+				select {
+				case accepted <- time.Now():
+				default:
+				}
+			}
+		}
+	})
 	conn, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	start := time.Now()
-	closed := make(chan time.Duration, 1)
+	closed := make(chan time.Time, 1)
 	go func() {
 		io.Copy(io.Discard, conn) // returns when the server closes
-		closed <- time.Since(start)
+		closed <- time.Now()
 	}()
 	io.WriteString(conn, "GET /tessera/ HTTP/1.1\r\nHost: x\r\n")
 	for range 100 {
 		select {
-		case d := <-closed:
-			if d < timeout || d > timeout+time.Second {
-				t.Errorf("connection closed after %v, want about %v", d, timeout)
+		case at := <-closed:
+			if d := at.Sub(<-accepted); d < timeout || d > timeout+time.Second {
+				t.Errorf("connection closed %v after the server accepted it, want about %v", d, timeout)
 			}
 			return
 		case <-time.After(50 * time.Millisecond):

@@ -137,7 +137,10 @@ func TestStopPipelined(t *testing.T) {
 		once.Do(func() { close(started); <-release })
 		w.Write(body)
 	})
-	addr, stop, done, _ := startStopping(t, h, 10*time.Second)
+	srv := newServer(h)
+	shuttingDown := make(chan struct{})
+	srv.RegisterOnShutdown(func() { close(shuttingDown) }) // called once Shutdown has begun
+	addr, stop, done, _ := startServing(t, srv, 10*time.Second)
 	conn, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
@@ -150,7 +153,10 @@ func TestStopPipelined(t *testing.T) {
 	}
 	<-started
 	stop()
-	time.Sleep(100 * time.Millisecond) // the stop has begun
+	// The first response is written once the server is shutting down (it
+	// then says Connection: close): the server's own word, not a pause
+	// that a loaded machine may outlast.
+	<-shuttingDown
 	close(release)
 	time.Sleep(500 * time.Millisecond) // the server writes and closes before the client reads
 	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)

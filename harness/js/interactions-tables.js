@@ -71,6 +71,12 @@
     pageSize: table.dataset.pageSize ?? '',
     sort,
     columns: [...table.querySelectorAll('thead th')].map((th) => th.dataset.column),
+    // shown: the headers in the order they are drawn, left to right, with a
+    // drag's transforms: what a drop there would make the order.
+    shown: [...table.querySelectorAll('thead th')]
+      .map((th) => ({ column: th.dataset.column, x: centre(th).x }))
+      .sort((a, b) => a.x - b.x)
+      .map((h) => h.column),
     rows: [...table.querySelectorAll('tbody tr[data-row-id]')].map((tr) => tr.dataset.rowId),
     selected: [...table.querySelectorAll('tbody tr[data-selected="true"]')].map((tr) => tr.dataset.rowId),
     current: table.querySelector('nav [aria-current="page"]')?.textContent ?? '',

@@ -85,7 +85,7 @@ test: deps chromium build consumer
 	$(NPM) run --silent lint
 	$(NPM) run --silent test
 	$(GO) vet ./...
-	$(GO) test -race ./server/... ./cmd/... ./bench/... ./harness/sensitivity/...
+	$(GO) test -race ./server/... ./cmd/... ./bench/... ./harness/sensitivity/... ./harness/matrix/... ./harness/compare/... ./harness/store/... ./harness/report/... ./harness/merge/... ./harness/accept/...
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT)
 
 ## snapshots: rewrite the harness baselines whose pixels changed beyond the tolerance (review the diff before committing)
@@ -116,4 +116,4 @@ lighthouse: deps chromium build
 	node bench/lighthouse.mjs http://$(LIGHTHOUSE_ADDR)/tessera/ bench/lighthouse.md; cat bench/lighthouse.md
 
 clean:
-	rm -rf site/dist bin harness/report node_modules/.installed package/dist package/pack $(CONSUMER)/dist $(CONSUMER)/node_modules/.installed
+	rm -rf site/dist bin harness/last-run node_modules/.installed package/dist package/pack $(CONSUMER)/dist $(CONSUMER)/node_modules/.installed

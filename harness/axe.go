@@ -6,9 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/report"
 )
 
 // AxeTags are the axe-core rule tags the harness runs: WCAG 2.0, 2.1 and 2.2,
@@ -26,31 +27,6 @@ type AxeException struct {
 
 // axeExceptions are the violations the harness tolerates. Keep it empty.
 var axeExceptions = []AxeException{}
-
-// Violation is one axe-core rule that failed, with its nodes.
-type Violation struct {
-	ID      string    `json:"id"`
-	Impact  string    `json:"impact"`
-	Help    string    `json:"help"`
-	HelpURL string    `json:"helpUrl"`
-	Nodes   []AxeNode `json:"nodes"`
-}
-
-// AxeNode is one element that fails a rule.
-type AxeNode struct {
-	Target  string `json:"target"`
-	HTML    string `json:"html"`
-	Summary string `json:"summary"`
-}
-
-// String writes the violation as one line of a failure message.
-func (v Violation) String() string {
-	targets := make([]string, len(v.Nodes))
-	for i, n := range v.Nodes {
-		targets[i] = n.Target
-	}
-	return fmt.Sprintf("axe %s (%s): %s: %s", v.ID, v.Impact, v.Help, strings.Join(targets, ", "))
-}
 
 // Axe runs the axe-core of the project's node_modules in pages.
 type Axe struct {
@@ -101,8 +77,8 @@ func readJSON(path string, v any) error {
 // Run runs axe on the element matching selector ("" for the whole page),
 // injecting axe-core first when the page has none, and returns the violations
 // the exceptions do not cover.
-func (a *Axe) Run(ctx context.Context, selector string) ([]Violation, error) {
-	present, err := chromedp.Run(ctx, callScript[bool]("axe-present"))
+func (a *Axe) Run(ctx context.Context, selector string) ([]report.Violation, error) {
+	present, err := chromedp.Run(ctx, browser.Call[bool]("axe-present"))
 	if err != nil {
 		return nil, fmt.Errorf("axe: %w", err)
 	}
@@ -111,7 +87,7 @@ func (a *Axe) Run(ctx context.Context, selector string) ([]Violation, error) {
 			return nil, fmt.Errorf("injecting axe-core: %w", err)
 		}
 	}
-	vs, err := chromedp.Run(ctx, callScript[[]Violation]("axe", selector, AxeTags))
+	vs, err := chromedp.Run(ctx, browser.Call[[]report.Violation]("axe", selector, AxeTags))
 	if err != nil {
 		return nil, fmt.Errorf("axe: %w", err)
 	}
@@ -120,10 +96,10 @@ func (a *Axe) Run(ctx context.Context, selector string) ([]Violation, error) {
 
 // filter drops the nodes the exceptions cover, and the violations left with
 // no node.
-func (a *Axe) filter(vs []Violation) []Violation {
-	var out []Violation
+func (a *Axe) filter(vs []report.Violation) []report.Violation {
+	var out []report.Violation
 	for _, v := range vs {
-		var nodes []AxeNode
+		var nodes []report.AxeNode
 		for _, n := range v.Nodes {
 			if !a.excepted(v.ID, n.Target) {
 				nodes = append(nodes, n)

@@ -17,6 +17,8 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/matrix"
 )
 
 // pageNow reads the page's state with state.js.
@@ -107,10 +109,10 @@ func isSubsequence(sub, seq []string) bool {
 // behaviourTab opens a tab on the real site, in a browser context of its own.
 // With saveData, the browser asks to save data, which turns link prefetch
 // off: a page's chunks then load only when the page is visited.
-func behaviourTab(t *testing.T, width int, saveData bool) (*Tab, context.Context, *Site) {
+func behaviourTab(t *testing.T, width int, saveData bool) (*browser.Tab, context.Context, *matrix.Site) {
 	t.Helper()
 	st, origin := siteServer(t)
-	tab, err := OpenTab(sharedBrowser(t), origin)
+	tab, err := browser.OpenTab(sharedBrowser(t), origin)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +123,7 @@ func behaviourTab(t *testing.T, width int, saveData bool) (*Tab, context.Context
 		t.Fatal(err)
 	}
 	if saveData {
-		if _, err := chromedp.Call(ctx, emulation.SetDataSaverOverride, emulation.SetDataSaverOverrideParams{DataSaverEnabled: ptr(true)}); err != nil {
+		if _, err := chromedp.Call(ctx, emulation.SetDataSaverOverride, emulation.SetDataSaverOverrideParams{DataSaverEnabled: new(true)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -145,7 +147,7 @@ func rendered(path string) func(pageState) bool {
 // guard showed the error page instead of reloading).
 func setLastReload(t *testing.T, ctx context.Context, offsetMs int) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("chunk-guard", Epoch+offsetMs)); err != nil {
+	if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("chunk-guard", browser.Epoch+offsetMs)); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -155,7 +157,7 @@ func setLastReload(t *testing.T, ctx context.Context, offsetMs int) {
 func countDocuments(t *testing.T, ctx context.Context) {
 	t.Helper()
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-		Source: "(" + script("count-documents") + ")()",
+		Source: "(" + browser.Script("count-documents") + ")()",
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +277,7 @@ func siteScriptRequests(t *testing.T, ctx context.Context) func() []string {
 
 // startOnOverview opens a tab at 1280 px that saves data (so no link
 // prefetches a chunk), on the overview.
-func startOnOverview(t *testing.T) (*Tab, context.Context, *Site) {
+func startOnOverview(t *testing.T) (*browser.Tab, context.Context, *matrix.Site) {
 	t.Helper()
 	tab, ctx, st := behaviourTab(t, 1280, true)
 	if _, err := tab.Load(ctx, cellPath(st, "overview", "default", "en-US")); err != nil {
@@ -285,10 +287,10 @@ func startOnOverview(t *testing.T) (*Tab, context.Context, *Site) {
 	return tab, ctx, st
 }
 
-func cellPath(st *Site, slug, theme, locale string) string {
+func cellPath(st *matrix.Site, slug, theme, locale string) string {
 	for _, r := range st.Routes {
 		if r.Slug == slug {
-			return Cell{Route: r, Width: 1280, Theme: theme, Locale: locale}.Path(st.Base)
+			return matrix.Cell{Route: r, Width: 1280, Theme: theme, Locale: locale}.Path(st.Base)
 		}
 	}
 	panic("no route " + slug)
@@ -346,8 +348,8 @@ func TestBehaviour(t *testing.T) {
 			wantError   string
 		}{
 			{"first failure reloads once", nil, 1, ""},
-			{"second failure inside 60 s shows the error page", ptr(-30_000), 0, "500"},
-			{"failure after 60 s reloads again", ptr(-61_000), 1, ""},
+			{"second failure inside 60 s shows the error page", new(-30_000), 0, "500"},
+			{"failure after 60 s reloads again", new(-61_000), 1, ""},
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
@@ -397,14 +399,14 @@ func TestBehaviour(t *testing.T) {
 				decide = failChunkUntilReload(mainFrameNavigations(t, ctx), "usage-components-button", 600*time.Millisecond)
 			}
 			interceptScripts(t, ctx, decide)
-			if _, err := chromedp.Run(ctx, callScript[progressLog]("progress-log")); err != nil {
+			if _, err := chromedp.Run(ctx, browser.Call[progressLog]("progress-log")); err != nil {
 				t.Fatal(err)
 			}
 			if err := tab.Push(ctx, cellPath(st, "usage-components-button", "default", "en-US")); err != nil {
 				t.Fatal(err)
 			}
 			s := poll(t, ctx, failAfter10s, pageNow, "the progress bar to end", until)
-			log, err := chromedp.Run(ctx, callScript[progressLog]("progress-log"))
+			log, err := chromedp.Run(ctx, browser.Call[progressLog]("progress-log"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -568,16 +570,16 @@ type prefetchScroll struct {
 // belowFirstScreen returns the slugs of the pages that links go to below the
 // first screen only (ViewportHeight, read at the top of the page), and from
 // no rendered link in it.
-func belowFirstScreen(t *testing.T, st *Site, links []prefetchLink) []string {
+func belowFirstScreen(t *testing.T, st *matrix.Site, links []prefetchLink) []string {
 	t.Helper()
 	first, below := map[string]bool{}, []string{}
 	for _, l := range links {
-		if l.Rendered && l.Top < ViewportHeight {
+		if l.Rendered && l.Top < browser.ViewportHeight {
 			first[routeSlug(st, l.Path)] = true
 		}
 	}
 	for _, l := range links {
-		if slug := routeSlug(st, l.Path); l.Rendered && l.Top >= ViewportHeight && slug != "" && !first[slug] && !slices.Contains(below, slug) {
+		if slug := routeSlug(st, l.Path); l.Rendered && l.Top >= browser.ViewportHeight && slug != "" && !first[slug] && !slices.Contains(below, slug) {
 			below = append(below, slug)
 		}
 	}
@@ -585,7 +587,7 @@ func belowFirstScreen(t *testing.T, st *Site, links []prefetchLink) []string {
 }
 
 // routeSlug is the slug of the route at path (below the site's base), "" for none.
-func routeSlug(st *Site, path string) string {
+func routeSlug(st *matrix.Site, path string) string {
 	for _, r := range st.Routes {
 		if strings.TrimSuffix(path, "/") == strings.TrimSuffix(strings.TrimSuffix(st.Base, "/")+r.Path, "/") {
 			return r.Slug

@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 // CalibrationFile is the image, in the store, of the calibration page as the
@@ -116,12 +118,12 @@ func (s *calibrationServer) digest() (string, error) {
 
 // Calibrate draws the calibration page in a fresh tab of b, set up as every
 // cell's tab is, with the webfonts and icons of the node_modules below root.
-func Calibrate(b *Browser, root string) (Calibration, error) {
+func Calibrate(b *browser.Browser, root string) (Calibration, error) {
 	return calibrate(b, root, calibrationPage)
 }
 
 // calibrate draws page as the calibration page.
-func calibrate(b *Browser, root, page string) (Calibration, error) {
+func calibrate(b *browser.Browser, root, page string) (Calibration, error) {
 	srv := &calibrationServer{root: root, text: page}
 	digest, err := srv.digest()
 	if err != nil {
@@ -129,12 +131,12 @@ func calibrate(b *Browser, root, page string) (Calibration, error) {
 	}
 	hs := httptest.NewServer(srv)
 	defer hs.Close()
-	tab, err := OpenTab(b, hs.URL)
+	tab, err := browser.OpenTab(b, hs.URL)
 	if err != nil {
 		return Calibration{}, err
 	}
 	defer tab.Close()
-	ctx, cancel := tab.cellContext(CellTimeout)
+	ctx, cancel := tab.CellContext(CellTimeout)
 	defer cancel()
 	if err := tab.Resize(ctx, CalibrationWidth); err != nil {
 		return Calibration{}, err
@@ -143,18 +145,18 @@ func calibrate(b *Browser, root, page string) (Calibration, error) {
 		return Calibration{}, err
 	}
 	// Every font the page asks for has arrived and two frames were drawn.
-	size, err := chromedp.Run(ctx, callScript[struct{ Width, Height int }]("calibration"))
+	size, err := chromedp.Run(ctx, browser.Call[struct{ Width, Height int }]("calibration"))
 	if err != nil {
 		return Calibration{}, fmt.Errorf("drawing the calibration page: %w", err)
 	}
 	if p := tab.Drain(); len(p) > 0 {
 		return Calibration{}, fmt.Errorf("the calibration page did not draw cleanly: %s", strings.Join(p, "; "))
 	}
-	png, err := tab.Screenshot(ctx, &Clip{Width: size.Width, Height: size.Height, Fits: size.Height <= ViewportHeight})
+	png, err := tab.Screenshot(ctx, &browser.Clip{Width: size.Width, Height: size.Height, Fits: size.Height <= browser.ViewportHeight})
 	if err != nil {
 		return Calibration{}, err
 	}
-	img, err := DecodePNG(bytes.NewReader(png))
+	img, err := store.DecodePNG(bytes.NewReader(png))
 	if err != nil {
 		return Calibration{}, err
 	}
@@ -166,7 +168,7 @@ func calibrationNote(digest string) string { return "calibration " + digest }
 
 // ReadCalibration reads the recorded calibration of the store; a missing file
 // gives a zero Calibration and no error.
-func ReadCalibration(s Store) (Calibration, error) {
+func ReadCalibration(s *store.Store) (Calibration, error) {
 	p := filepath.Join(s.Dir, CalibrationFile)
 	b, err := os.ReadFile(p)
 	if os.IsNotExist(err) {
@@ -175,11 +177,11 @@ func ReadCalibration(s Store) (Calibration, error) {
 	if err != nil {
 		return Calibration{}, err
 	}
-	note, err := ReadNote(bytes.NewReader(b))
+	note, err := store.ReadNote(bytes.NewReader(b))
 	if err != nil {
 		return Calibration{}, fmt.Errorf("%s: %w", p, err)
 	}
-	img, err := DecodePNG(bytes.NewReader(b))
+	img, err := store.DecodePNG(bytes.NewReader(b))
 	if err != nil {
 		return Calibration{}, fmt.Errorf("%s: %w", p, err)
 	}
@@ -188,12 +190,12 @@ func ReadCalibration(s Store) (Calibration, error) {
 }
 
 // WriteCalibration records c as the store's calibration.
-func WriteCalibration(s Store, c Calibration) error {
+func WriteCalibration(s *store.Store, c Calibration) error {
 	var buf bytes.Buffer
-	if err := EncodePNG(&buf, c.Image, calibrationNote(c.Digest)); err != nil {
+	if err := store.EncodePNG(&buf, c.Image, calibrationNote(c.Digest)); err != nil {
 		return err
 	}
-	return writeFileAtomic(filepath.Join(s.Dir, CalibrationFile), buf.Bytes())
+	return store.WriteFileAtomic(filepath.Join(s.Dir, CalibrationFile), buf.Bytes())
 }
 
 // CalibrationVerdict is how this run's calibration compares with the

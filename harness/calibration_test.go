@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 // TestCalibration draws the calibration page twice, which must give the same
@@ -25,7 +27,7 @@ func TestCalibration(t *testing.T) {
 	if v, msg := CompareCalibration(first, second); v != CalibrationSame {
 		t.Fatalf("the calibration page drawn twice in one browser: %s", msg)
 	}
-	store := Store{Dir: "snapshots"}
+	store := store.New("snapshots")
 	rec, err := ReadCalibration(store)
 	if err != nil {
 		t.Fatal(err)

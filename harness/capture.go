@@ -7,32 +7,35 @@ import (
 	"image"
 	"io/fs"
 	"os"
-	"slices"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 // shot is one capture taken in the page: its key, its pixels and where it
 // was taken.
 type shot struct {
-	key     Key
+	key     store.Key
 	img     *image.NRGBA
-	clip    *Clip // nil for the first screen
+	clip    *browser.Clip // nil for the first screen
 	masked  bool
-	example int      // index of the example block it holds, or -1
-	against *Against // what its baseline may be stored against
+	example int // index of the example block it holds, or -1
 }
 
 // maxCaptures bounds the captures of one settled capture.
 const maxCaptures = 4
 
-// captures takes the cell's captures (DESIGN.md section 8) and judges them:
+// captures takes the cell's captures and judges them:
 // the navbar in a theme cell; else the first screen (base locale only) and
 // every live example block.
-func (w *RouteWalk) captures(ctx context.Context, c Cell, facts Facts, res *CellResult) error {
+func (w *RouteWalk) captures(ctx context.Context, c matrix.Cell, facts browser.Facts, res *report.CellResult) error {
 	if len(facts.Examples) > 0 {
-		defer func() { _, _ = chromedp.Run(ctx, callScript[chromedp.Void]("overlays", false)) }()
+		defer func() { _, _ = chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", false)) }()
 	}
 	shots, err := w.takeAll(ctx, c, facts)
 	if err != nil {
@@ -45,7 +48,7 @@ func (w *RouteWalk) captures(ctx context.Context, c Cell, facts Facts, res *Cell
 		}
 		res.Captures = append(res.Captures, cr)
 		switch cr.Status {
-		case StatusFail, StatusMissing, StatusCorrupt:
+		case report.StatusFail, report.StatusMissing, report.StatusCorrupt:
 			res.Problems = append(res.Problems, cr.Message)
 		}
 	}
@@ -54,7 +57,7 @@ func (w *RouteWalk) captures(ctx context.Context, c Cell, facts Facts, res *Cell
 
 // takeAll takes the cell's captures in page order, each right after its clip
 // is measured (measuring an example scrolls it into view).
-func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, error) {
+func (w *RouteWalk) takeAll(ctx context.Context, c matrix.Cell, facts browser.Facts) ([]shot, error) {
 	var shots []shot
 	take := func(s shot) error {
 		img, err := w.take(ctx, s)
@@ -74,19 +77,15 @@ func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, e
 			return nil, err
 		}
 		// The navbar is compared across locales: its locale picker is masked.
-		return shots, take(shot{key: CaptureKey(c, ""), clip: &clip, masked: true, example: -1, against: w.sectionBase(c, nil)})
+		return shots, take(shot{key: store.CaptureKey(c, ""), clip: &clip, masked: true, example: -1})
 	}
 	if !c.Localized() {
-		var shell []image.Rectangle
-		for _, r := range facts.Shell {
-			shell = append(shell, image.Rect(r[0], r[1], r[2], r[3]))
-		}
-		if err := take(shot{key: CaptureKey(c, ""), example: -1, against: w.sectionBase(c, shell)}); err != nil {
+		if err := take(shot{key: store.CaptureKey(c, ""), example: -1}); err != nil {
 			return nil, err
 		}
 	}
 	if len(facts.Examples) > 0 {
-		if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", true)); err != nil {
+		if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", true)); err != nil {
 			return nil, err
 		}
 	}
@@ -95,38 +94,11 @@ func (w *RouteWalk) takeAll(ctx context.Context, c Cell, facts Facts) ([]shot, e
 		if err != nil {
 			return nil, err
 		}
-		k := CaptureKey(c, e.ID)
-		var against *Against
-		switch widest := slices.Max(w.run.Site.Breakpoints); {
-		case c.Localized():
-			against = &Against{Base: k.Twin()}
-		case c.Width != widest:
-			base := k
-			base.Width = widest
-			against = &Against{Base: base}
-		}
-		if err := take(shot{key: k, clip: &clip, example: i, against: against}); err != nil {
+		if err := take(shot{key: store.CaptureKey(c, e.ID), clip: &clip, example: i}); err != nil {
 			return nil, err
 		}
 	}
 	return shots, nil
-}
-
-// sectionBase is what the cell's navbar or first screen is stored against:
-// the same capture on the first route of its section, in the region in
-// (none: all of it); on that route, the same capture on the site's first
-// route, whose navbar the others share but for the section they highlight;
-// nil on the site's first route itself.
-func (w *RouteWalk) sectionBase(c Cell, in []image.Rectangle) *Against {
-	first := w.run.Site.SectionFirst(c.Route)
-	if first.Slug == c.Route.Slug {
-		first = w.run.Site.Routes[0]
-	}
-	if first.Slug == c.Route.Slug {
-		return nil
-	}
-	c.Route = first
-	return &Against{Base: CaptureKey(c, ""), In: in}
 }
 
 // take captures s once; under -update, settled: baselines are always written
@@ -145,15 +117,15 @@ func (w *RouteWalk) grab(ctx context.Context, s shot) (*image.NRGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	t = w.run.Timings.Since(PhaseCapture, t)
-	img, err := decodeScreenshot(b)
+	t = w.run.Timings.Since(report.PhaseCapture, t)
+	img, err := browser.DecodeScreenshot(b)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", s.key, err)
 	}
 	if s.masked {
-		Mask(img, s.clip.Masks)
+		browser.Mask(img, s.clip.Masks)
 	}
-	w.run.Timings.Since(PhaseDecode, t)
+	w.run.Timings.Since(report.PhaseDecode, t)
 	return img, nil
 }
 
@@ -166,14 +138,14 @@ func (w *RouteWalk) settled(ctx context.Context, s shot) (*image.NRGBA, error) {
 		return nil, err
 	}
 	for range maxCaptures - 1 {
-		if _, err := chromedp.Run(ctx, callScript[bool]("frames")); err != nil {
+		if _, err := chromedp.Run(ctx, browser.Call[bool]("frames")); err != nil {
 			return nil, err
 		}
 		img, err := w.grab(ctx, s)
 		if err != nil {
 			return nil, err
 		}
-		if Compare(prev, img, Strict).Equal {
+		if compare.Compare(prev, img, compare.Strict).Equal {
 			return img, nil
 		}
 		prev = img
@@ -188,13 +160,13 @@ func (w *RouteWalk) settled(ctx context.Context, s shot) (*image.NRGBA, error) {
 func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
 	switch {
 	case s.clip == nil:
-		if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", false)); err != nil {
+		if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", false)); err != nil {
 			return err
 		}
-		_, err := chromedp.Run(ctx, callScript[chromedp.Void]("scroll-to-top"))
+		_, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("scroll-to-top"))
 		return err
 	case s.example >= 0:
-		if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", true)); err != nil {
+		if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", true)); err != nil {
 			return err
 		}
 		clip, err := w.tab.ElementClip(ctx, LiveSelector, s.example, true)
@@ -209,9 +181,9 @@ func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
 // judgeSettled judges s; outside -update, a capture that differs is taken
 // again, settled, and judged once more before it is reported: the run counts
 // these (Run.Resettled), and a deterministic page needs none.
-func (w *RouteWalk) judgeSettled(ctx context.Context, c Cell, s shot) (CaptureResult, error) {
+func (w *RouteWalk) judgeSettled(ctx context.Context, c matrix.Cell, s shot) (report.CaptureResult, error) {
 	cr := w.timedJudge(c, s)
-	if w.run.Update || (cr.Status != StatusFail && cr.Status != StatusMissing) {
+	if w.run.Update || (cr.Status != report.StatusFail && cr.Status != report.StatusMissing) {
 		return cr, nil
 	}
 	w.run.resettled.Add(1)
@@ -224,10 +196,10 @@ func (w *RouteWalk) judgeSettled(ctx context.Context, c Cell, s shot) (CaptureRe
 	}
 	s.img = img
 	cr = w.timedJudge(c, s)
-	if cr.Status != StatusFail && cr.Status != StatusMissing {
+	if cr.Status != report.StatusFail && cr.Status != report.StatusMissing {
 		w.run.recovered.Add(1)
 	}
-	if cr.Status == StatusFail && cr.Diff != nil && cr.Diff.Image != nil {
+	if cr.Status == report.StatusFail && cr.Diff != nil && cr.Diff.Image != nil {
 		cr.Parts, err = w.parts(ctx, s, cr.Diff.Image)
 	}
 	return cr, err
@@ -246,20 +218,20 @@ func (w *RouteWalk) parts(ctx context.Context, s shot, diff *image.NRGBA) ([]str
 		origin = image.Pt(s.clip.X, s.clip.Y)
 	}
 	var xy [][2]int
-	for _, p := range ChangedPixels(diff).Sample(maxPartPoints) {
+	for _, p := range compare.ChangedPixels(diff).Sample(maxPartPoints) {
 		p = p.Add(origin)
 		xy = append(xy, [2]int{p.X, p.Y})
 	}
-	names, err := chromedp.Run(ctx, callScript[[]string]("parts", xy))
+	names, err := chromedp.Run(ctx, browser.Call[[]string]("parts", xy))
 	if err != nil {
 		return nil, fmt.Errorf("%s: naming the changed parts: %w", s.key, err)
 	}
 	return names, nil
 }
 
-func (w *RouteWalk) timedJudge(c Cell, s shot) CaptureResult {
+func (w *RouteWalk) timedJudge(c matrix.Cell, s shot) report.CaptureResult {
 	t := time.Now()
-	defer w.run.Timings.Since(PhaseCompare, t)
+	defer w.run.Timings.Since(report.PhaseCompare, t)
 	return w.judge(c, s)
 }
 
@@ -269,32 +241,32 @@ func (w *RouteWalk) timedJudge(c Cell, s shot) CaptureResult {
 // twin captured in this run is held to Strict (same page, same browser, same
 // moment); a twin read from the store, to the rule of its baseline. Under
 // -update, judge decides what commit writes; it writes nothing itself.
-func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
-	cr := CaptureResult{Key: s.key, Against: s.against}
+func (w *RouteWalk) judge(c matrix.Cell, s shot) report.CaptureResult {
+	cr := report.CaptureResult{Key: s.key}
 	if !c.Localized() {
 		w.live[s.key] = s.img
 		return w.againstBaseline(c, s, cr)
 	}
 	twinKey := s.key.Twin()
 	twin, twinLive := w.live[twinKey]
-	twinRule := Strict
+	twinRule := compare.Strict
 	if !twinLive {
 		img, err := w.run.Store.Load(twinKey)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			cr.Status, cr.Message = StatusMissing, fmt.Sprintf("%s: its en-US twin %s has no baseline: run %s", s.key, twinKey, UpdateCommand(c.Twin()))
+			cr.Status, cr.Message = report.StatusMissing, fmt.Sprintf("%s: its en-US twin %s has no baseline: run %s", s.key, twinKey, matrix.UpdateCommand(c.Twin()))
 			return cr
 		case err != nil:
 			return corrupt(cr, err, c.Twin())
 		}
 		twin, twinRule = img, w.run.Rule(twinKey)
 	}
-	againstTwin := func() Diff { return Compare(twin, s.img, twinRule) }
+	againstTwin := func() compare.Diff { return compare.Compare(twin, s.img, twinRule) }
 	if c.Themed() {
 		// The navbar shows the site's own English: the locale must not change it.
 		d := againstTwin()
 		if d.Pass {
-			cr.Status = StatusTwin
+			cr.Status = report.StatusTwin
 			return cr
 		}
 		cr.MustMatchTwin = true
@@ -302,7 +274,7 @@ func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
 	}
 	if w.run.Update {
 		if againstTwin().Pass {
-			cr.Status = StatusTwin // commit removes its own file, if any
+			cr.Status = report.StatusTwin // commit removes its own file, if any
 			return cr
 		}
 		return w.againstBaseline(c, s, cr)
@@ -312,75 +284,63 @@ func (w *RouteWalk) judge(c Cell, s shot) CaptureResult {
 	}
 	d := againstTwin()
 	if d.Pass {
-		cr.Status = StatusTwin
+		cr.Status = report.StatusTwin
 		return cr
 	}
-	return w.failed(cr, twin, s.img, d, fmt.Sprintf("%s differs from its en-US twin %s and has no baseline of its own: run %s", s.key, twinKey, UpdateCommand(c)))
+	return w.failed(cr, twin, s.img, d, fmt.Sprintf("%s differs from its en-US twin %s and has no baseline of its own: run %s", s.key, twinKey, matrix.UpdateCommand(c)))
 }
 
 // againstBaseline judges s against its stored baseline by the baseline's
 // rule. Under -update it decides to write what a check would report, and
 // nothing else, so running -update twice leaves git clean; a baseline from
 // an earlier environment that differs only within Drift is kept and carried.
-func (w *RouteWalk) againstBaseline(c Cell, s shot, cr CaptureResult) CaptureResult {
+func (w *RouteWalk) againstBaseline(c matrix.Cell, s shot, cr report.CaptureResult) report.CaptureResult {
 	want, err := w.run.Store.Load(s.key)
-	if a := s.against; errors.Is(err, fs.ErrNotExist) && a != nil && len(a.In) == 0 {
-		// A capture with no file of its own is its base's image.
-		if base, baseErr := w.run.Store.Load(a.Base); baseErr == nil {
-			if Compare(base, s.img, Strict).Equal {
-				cr.Status = StatusTwin
-				return cr
-			}
-			if !w.run.Update {
-				return w.failed(cr, base, s.img, Compare(base, s.img, w.run.Rule(a.Base)), fmt.Sprintf("%s differs from %s, the capture it is stored against, and has no baseline of its own: run %s", s.key, a.Base, UpdateCommand(c)))
-			}
-		}
-	}
-	var d Diff
+	var d compare.Diff
 	if err == nil {
-		d = Compare(want, s.img, w.run.Rule(s.key))
+		d = compare.Compare(want, s.img, w.run.Rule(s.key))
 	}
 	if w.run.Update {
 		switch {
 		case err != nil || !d.Pass:
-			cr.Status, cr.Actual = StatusWritten, s.img
+			cr.Status, cr.Actual = report.StatusWritten, s.img
 		default:
-			cr.Status, cr.Diff = StatusPass, &d
-			cr.Carry = !d.Equal && d.Rule == Drift.Rule
+			cr.Status, cr.Diff = report.StatusPass, &d
+			cr.Carry = !d.Equal && d.Rule == compare.Drift.Rule
 			cr.Diff.Image = nil
 		}
 		return cr
 	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		cr.Status, cr.Actual = StatusMissing, s.img
-		cr.Message = fmt.Sprintf("%s: no baseline: run %s", s.key, UpdateCommand(c))
+		cr.Status, cr.Actual = report.StatusMissing, s.img
+		cr.Message = fmt.Sprintf("%s: no baseline: run %s", s.key, matrix.UpdateCommand(c))
 		return cr
 	case err != nil:
 		return corrupt(cr, err, c)
 	}
 	if d.Pass {
-		cr.Status, cr.Diff = StatusPass, &d
+		cr.Status, cr.Diff = report.StatusPass, &d
 		cr.Diff.Image = nil
 		return cr
 	}
-	return w.failed(cr, want, s.img, d, fmt.Sprintf("%s differs from its baseline: %s; if the change is intended, run %s", s.key, d, UpdateCommand(c)))
+	return w.failed(cr, want, s.img, d, fmt.Sprintf("%s differs from its baseline: %s; if the change is intended, run %s", s.key, d, matrix.UpdateCommand(c)))
 }
 
 // failed reports the capture as failed with msg, keeping d, its difference
 // from want, for the report, and naming the environment it ran in.
-func (w *RouteWalk) failed(cr CaptureResult, want, got *image.NRGBA, d Diff, msg string) CaptureResult {
+func (w *RouteWalk) failed(cr report.CaptureResult, want, got *image.NRGBA, d compare.Diff, msg string) report.CaptureResult {
 	if w.run.Env != nil {
 		msg += " [ran in " + w.run.Env.Short() + "]"
 	}
-	cr.Status, cr.Message, cr.Diff, cr.Want, cr.Actual = StatusFail, msg, &d, want, got
+	cr.Status, cr.Message, cr.Diff, cr.Want, cr.Actual = report.StatusFail, msg, &d, want, got
 	return cr
 }
 
 // corrupt reports a baseline that cannot be read, with the command that
 // remakes it. It is not a difference: the cell does not run again for it.
-func corrupt(cr CaptureResult, err error, c Cell) CaptureResult {
-	cr.Status = StatusCorrupt
-	cr.Message = fmt.Sprintf("corrupt baseline: %v: remake it with %s", err, UpdateCommand(c))
+func corrupt(cr report.CaptureResult, err error, c matrix.Cell) report.CaptureResult {
+	cr.Status = report.StatusCorrupt
+	cr.Message = fmt.Sprintf("corrupt baseline: %v: remake it with %s", err, matrix.UpdateCommand(c))
 	return cr
 }

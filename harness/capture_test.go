@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
 )
 
 // TestParts asks parts.js what lies under points of a page: the centre of
@@ -12,7 +13,7 @@ import (
 // no element names nothing.
 func TestParts(t *testing.T) {
 	_, ctx := openPage(t, "usage-components-button")
-	title := call(t, ctx, js[Clip]("clip", `nav [class*="_sectionTitle_"]`, 0, false))
+	title := call(t, ctx, js[browser.Clip]("clip", `nav [class*="_sectionTitle_"]`, 0, false))
 	centre := [2]int{title.X + title.Width/2, title.Y + title.Height/2}
 	got := call(t, ctx, js[[]string]("parts", [][2]int{centre}))
 	if len(got) != 1 || !strings.HasPrefix(got[0], "_sectionTitle_") {
@@ -65,7 +66,7 @@ func TestOverlaysRestore(t *testing.T) {
 		t.Fatal(err)
 	}
 	for range 2 {
-		if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", true)); err != nil {
+		if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", true)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -73,7 +74,7 @@ func TestOverlaysRestore(t *testing.T) {
 	if err != nil || hidden < 2 {
 		t.Fatalf("overlays hid %d boxes (%v), want the sticky bars of a 600 px page", hidden, err)
 	}
-	if _, err := chromedp.Run(ctx, callScript[chromedp.Void]("overlays", false)); err != nil {
+	if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", false)); err != nil {
 		t.Fatal(err)
 	}
 	after, err := chromedp.Run(ctx, chromedp.Evaluate[string](page))

@@ -4,53 +4,13 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/matrix"
 )
 
-// Facts is what settle.js reads from a rendered page.
-type Facts struct {
-	Location    string    `json:"location"`
-	Title       string    `json:"title"`
-	Lang        string    `json:"lang"`
-	ScrollWidth int       `json:"scrollWidth"`
-	ClientWidth int       `json:"clientWidth"`
-	Navbar      *Navbar   `json:"navbar"`
-	Examples    []Example `json:"examples"`
-	ErrorPage   *string   `json:"errorPage"` // the error page's data-status, nil when there is none
-	// FirstScreen is where the page's title and opening paragraph end; nil on a page without an h1.
-	FirstScreen *FirstScreen `json:"firstScreen"`
-	// Shell is where the navbar and the action bar are in the first screen
-	// (x0, y0, x1, y1, whole pixels inside each), at the top of the page.
-	Shell [][4]int `json:"shell"`
-}
-
-// FirstScreen is where the first h1 of <main> and the first paragraph after it
-// end, in CSS pixels from the top of the document (nil: there is none).
-type FirstScreen struct {
-	TitleBottom     *float64 `json:"titleBottom"`
-	ParagraphBottom *float64 `json:"paragraphBottom"`
-}
-
-// Navbar is the state the navbar shows in its data attributes.
-type Navbar struct {
-	Theme   string `json:"theme"`
-	Narrow  string `json:"narrow"`
-	Variant string `json:"variant"`
-}
-
-// Example is one live example block.
-type Example struct {
-	ID   string `json:"id"`
-	Lang string `json:"lang"`
-	Live bool   `json:"live"` // it has exactly one live part, the capture's clip
-	// Top is where the block starts once the page has settled, ReadyTop where
-	// it started when the app marked the page ready (nil: it was not there
-	// yet), both in CSS pixels from the top of the document.
-	Top      float64  `json:"top"`
-	ReadyTop *float64 `json:"readyTop"`
-}
-
 // FirstScreenWidth is the width at which every page must show its title and
-// opening paragraph within the first screen (ViewportHeight high): the
+// opening paragraph within the first screen (browser.ViewportHeight high): the
 // narrowest of the matrix, where the navbar and action bar sit above the page.
 const FirstScreenWidth = 600
 
@@ -60,7 +20,7 @@ const FirstScreenWidth = 600
 // route and width has already checked the whole page), so a locale cell
 // checks its example blocks, or the whole page when it has none. The base
 // cell checks the whole page. An empty scope is the whole document.
-func AxeScope(c Cell, facts Facts) string {
+func AxeScope(c matrix.Cell, facts browser.Facts) string {
 	switch {
 	case c.Themed():
 		return NavbarSelector
@@ -85,7 +45,7 @@ const (
 )
 
 // CheckFacts checks the invariants of a rendered cell that need no pixels.
-func CheckFacts(c Cell, base string, f Facts) []string {
+func CheckFacts(c matrix.Cell, base string, f browser.Facts) []string {
 	var p []string
 	if want := c.Path(base); locationPath(f.Location) != locationPath(want) {
 		p = append(p, fmt.Sprintf("location is %s, want %s", f.Location, want))
@@ -93,8 +53,8 @@ func CheckFacts(c Cell, base string, f Facts) []string {
 	if want := c.Route.Title + " · Tessera"; f.Title != want {
 		p = append(p, fmt.Sprintf("document.title = %q, want %q", f.Title, want))
 	}
-	if f.Lang != BaseLocale {
-		p = append(p, fmt.Sprintf(`<html lang=%q>, want %q`, f.Lang, BaseLocale))
+	if f.Lang != matrix.BaseLocale {
+		p = append(p, fmt.Sprintf(`<html lang=%q>, want %q`, f.Lang, matrix.BaseLocale))
 	}
 	if f.ScrollWidth > f.ClientWidth {
 		p = append(p, fmt.Sprintf("horizontal overflow: the page is %d px wide in a %d px viewport", f.ScrollWidth, f.ClientWidth))
@@ -127,8 +87,8 @@ func CheckFacts(c Cell, base string, f Facts) []string {
 			switch {
 			case part.bottom == nil:
 				p = append(p, fmt.Sprintf("the page has no %s", part.name))
-			case *part.bottom > ViewportHeight:
-				p = append(p, fmt.Sprintf("the page's %s ends at y=%.0f, below the first screen (%d px high) at %d px", part.name, *part.bottom, ViewportHeight, c.Width))
+			case *part.bottom > browser.ViewportHeight:
+				p = append(p, fmt.Sprintf("the page's %s ends at y=%.0f, below the first screen (%d px high) at %d px", part.name, *part.bottom, browser.ViewportHeight, c.Width))
 			}
 		}
 	}

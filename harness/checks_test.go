@@ -13,19 +13,25 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 // fixtureSite serves testdata/site, a stand-in for the Tessera site that keeps
 // the DOM contract and has one page per check to break, under /tessera/.
-func fixtureSite(t *testing.T) (*Site, string) {
+func fixtureSite(t *testing.T) (*matrix.Site, string) {
 	t.Helper()
 	return fixtureSiteAt(t, os.DirFS(filepath.Join("testdata", "site")))
 }
 
 // fixtureSiteAt serves the fixture site in dir under /tessera/.
-func fixtureSiteAt(t *testing.T, dir fs.FS) (*Site, string) {
+func fixtureSiteAt(t *testing.T, dir fs.FS) (*matrix.Site, string) {
 	t.Helper()
-	st, err := ReadSite(dir)
+	st, err := matrix.ReadSite(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,14 +53,14 @@ func fixtureSiteAt(t *testing.T, dir fs.FS) (*Site, string) {
 }
 
 // fixtureWalk opens a tab on the fixture site for a run with its store in dir.
-func fixtureWalk(t *testing.T, dir string, update bool) (*Run, *RouteWalk) {
+func fixtureWalk(t *testing.T, dir string, update bool) (*Pass, *RouteWalk) {
 	t.Helper()
 	st, origin := fixtureSite(t)
 	axe, err := LoadAxe(repoRoot(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, err := OpenTab(sharedBrowser(t), origin)
+	tab, err := browser.OpenTab(sharedBrowser(t), origin)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,11 +69,11 @@ func fixtureWalk(t *testing.T, dir string, update bool) (*Run, *RouteWalk) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run := &Run{Site: st, Store: Store{Dir: dir}, Axe: axe, Update: update, Printer: printer, Carried: &Carried{files: map[string]string{}}, Timings: &Timings{}}
+	run := &Pass{Site: st, Store: store.New(dir), Axe: axe, Update: update, Printer: printer, Carried: store.NewCarried(), Timings: &report.Timings{}}
 	return run, run.Walk(tab)
 }
 
-func fixtureCell(t *testing.T, run *Run, name string) Cell {
+func fixtureCell(t *testing.T, run *Pass, name string) matrix.Cell {
 	t.Helper()
 	for _, c := range run.Site.Cells() {
 		if c.Name() == name {
@@ -75,7 +81,7 @@ func fixtureCell(t *testing.T, run *Run, name string) Cell {
 		}
 	}
 	t.Fatalf("no cell %s in the fixture site", name)
-	return Cell{}
+	return matrix.Cell{}
 }
 
 // TestChecksFail proves that each check fails when it should, on fixture pages
@@ -123,7 +129,7 @@ func TestChecksFail(t *testing.T) {
 func TestBaselines(t *testing.T) {
 	dir := t.TempDir()
 	run, walk := fixtureWalk(t, dir, true)
-	var cells []Cell
+	var cells []matrix.Cell
 	for _, c := range run.Site.Cells() {
 		if c.Route.Slug == "overview" || c.Route.Slug == "locale-in-navbar" {
 			cells = append(cells, c)
@@ -172,17 +178,17 @@ func TestBaselines(t *testing.T) {
 	if !slices.Equal(files, want) {
 		t.Fatalf("store after -update holds %q, want %q", files, want)
 	}
-	navbar, err := run.Store.Load(Key{Slug: "overview", Width: 1280, Theme: "dark", Locale: "en-US"})
+	navbar, err := run.Store.Load(store.Key{Slug: "overview", Width: 1280, Theme: "dark", Locale: "en-US"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if navbar.Rect.Dx() != 200 || navbar.Rect.Dy() != ViewportHeight {
-		t.Errorf("navbar capture at 1280 is %v, want the 200x%d side navbar", navbar.Rect.Size(), ViewportHeight)
+	if navbar.Rect.Dx() != 200 || navbar.Rect.Dy() != browser.ViewportHeight {
+		t.Errorf("navbar capture at 1280 is %v, want the 200x%d side navbar", navbar.Rect.Size(), browser.ViewportHeight)
 	}
 	masked := 0
 	for y := range navbar.Rect.Dy() {
 		for x := range navbar.Rect.Dx() {
-			if navbar.NRGBAAt(x, y) == MaskColor {
+			if navbar.NRGBAAt(x, y) == browser.MaskColor {
 				masked++
 			}
 		}
@@ -197,7 +203,7 @@ func TestBaselines(t *testing.T) {
 
 	// A changed block in a baseline fails; a corrupt one names its file; a
 	// missing one names the command that makes it.
-	save := Key{Slug: "overview", Width: 1280, Theme: "default", Locale: "en-US", Example: "save"}
+	save := store.Key{Slug: "overview", Width: 1280, Theme: "default", Locale: "en-US", Example: "save"}
 	img, err := run.Store.Load(save)
 	if err != nil {
 		t.Fatal(err)
@@ -213,16 +219,16 @@ func TestBaselines(t *testing.T) {
 	}
 	// Saved through the store, which keeps the pixels of the locale captures
 	// stored as deltas of it.
-	if _, err := run.Store.Save(save, img, nil); err != nil {
+	if _, err := run.Store.Save(save, img); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(run.Store.Path(Key{Slug: "overview", Width: 600, Theme: "dark", Locale: "en-US"}), []byte("not a png"), 0o644); err != nil {
+	if err := os.WriteFile(run.Store.Path(store.Key{Slug: "overview", Width: 600, Theme: "dark", Locale: "en-US"}), []byte("not a png"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Remove(run.Store.Path(Key{Slug: "overview", Width: 600, Theme: "default", Locale: "en-US", Example: "plain"})); err != nil {
+	if err := os.Remove(run.Store.Path(store.Key{Slug: "overview", Width: 600, Theme: "default", Locale: "en-US", Example: "plain"})); err != nil {
 		t.Fatal(err)
 	}
-	cells = slices.DeleteFunc(cells, func(c Cell) bool { return c.Route.Slug != "overview" })
+	cells = slices.DeleteFunc(cells, func(c matrix.Cell) bool { return c.Route.Slug != "overview" })
 	checkProblems(t, "changed", walkAll(), map[string]string{
 		"overview/1280/default/en-US": "overview/1280-default-en-US-save.png differs from its baseline: ",
 		"overview/600/dark/en-US":     filepath.Join(dir, "overview", "600-dark-en-US.png") + ": decoding PNG",
@@ -241,7 +247,7 @@ func TestBaselines(t *testing.T) {
 	// The settled capture that confirms the difference is of the example
 	// itself, though capturing the next example scrolled it out of view.
 	for _, cr := range res.Captures {
-		if cr.Key == save && (cr.Actual == nil || !Compare(saved, cr.Actual, Strict).Equal) {
+		if cr.Key == save && (cr.Actual == nil || !compare.Compare(saved, cr.Actual, compare.Strict).Equal) {
 			t.Errorf("changed baseline: the reported capture of %s is not the example as it was saved", save)
 		}
 	}
@@ -258,7 +264,7 @@ func TestBaselines(t *testing.T) {
 // updateAgainThenCheck walks the cells under -update once more, failing the
 // test if that rewrote any file in dir, then without -update; both walks must
 // find exactly want.
-func updateAgainThenCheck(t *testing.T, run *Run, dir string, walk func() map[string][]string, want map[string]string) {
+func updateAgainThenCheck(t *testing.T, run *Pass, dir string, walk func() map[string][]string, want map[string]string) {
 	t.Helper()
 	stamps := modTimes(t, dir)
 	checkProblems(t, "second update", walk(), want)

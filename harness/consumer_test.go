@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/tessera-ds/tessera/harness/browser"
 )
 
 // consumerState is what consumerRead reads from the consumer app's page.
@@ -82,9 +83,9 @@ func TestConsumer(t *testing.T) {
 	t.Cleanup(srv.Close)
 	b := sharedBrowser(t)
 
-	open := func(t *testing.T, query string) (*Tab, context.Context) {
+	open := func(t *testing.T, query string) (*browser.Tab, context.Context) {
 		t.Helper()
-		tab, err := OpenTab(b, srv.URL)
+		tab, err := browser.OpenTab(b, srv.URL)
 		if err != nil {
 			t.Fatal(err)
 		}

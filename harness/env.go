@@ -11,6 +11,8 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+
+	"github.com/tessera-ds/tessera/harness/browser"
 )
 
 // EnvironmentFile is the record, in the store, of the environment that made
@@ -52,11 +54,11 @@ func (e Environment) CPU() string {
 }
 
 // CurrentEnvironment describes the environment of a run in browser b.
-func CurrentEnvironment(b *Browser) (Environment, error) {
+func CurrentEnvironment(b *browser.Browser) (Environment, error) {
 	env := Environment{
 		"browser " + b.Product,
 		"cpu " + cpuLevel(),
-		fmt.Sprintf("setting viewport-height=%d device-scale=1 timezone=UTC clock=%d", ViewportHeight, Epoch),
+		fmt.Sprintf("setting viewport-height=%d device-scale=1 timezone=UTC clock=%d", browser.ViewportHeight, browser.Epoch),
 	}
 	if b.Flags == nil {
 		env = append(env, "flag (a remote browser: its own switches)")

@@ -1,14 +1,13 @@
 package harness
 
 import (
-	"errors"
 	"image"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 func TestEnvironmentRoundTripAndDiff(t *testing.T) {
@@ -61,70 +60,35 @@ func TestEnvironmentShort(t *testing.T) {
 	}
 }
 
-func TestCarriedRoundTrip(t *testing.T) {
-	path := filepath.Join(t.TempDir(), DriftFile)
-	c, err := ReadCarried(path)
-	if err != nil || c.Len() != 0 {
-		t.Fatalf("ReadCarried(missing) = %d files, %v; want 0, nil", c.Len(), err)
-	}
-	c.Keep("b/1280-default-en-US.png", "Chrome/150")
-	c.Keep("a/600-dark-en-US.png", "Chrome/150")
-	c.Keep("a/600-dark-en-US.png", "Chrome/156") // kept already: keeps the browser that made it
-	if err := c.Write(path); err != nil {
-		t.Fatal(err)
-	}
-	got, err := ReadCarried(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !got.Has("a/600-dark-en-US.png") || got.files["a/600-dark-en-US.png"] != "Chrome/150" || got.Len() != 2 {
-		t.Errorf("ReadCarried(Write(c)) = %v", got.files)
-	}
-	got.Release("a/600-dark-en-US.png")
-	got.Release("b/1280-default-en-US.png")
-	if err := got.Write(path); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("an empty set left %s behind (%v)", path, err)
-	}
-	if err := os.WriteFile(path, []byte("overview/1280-default-en-US.png\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := ReadCarried(path); err == nil || !strings.Contains(err.Error(), "run -update") {
-		t.Errorf("ReadCarried(a line without a browser) error = %v, want one saying what to do", err)
-	}
-}
-
 // TestRecordEnvironmentCarriesWhatARunDidNotJudge checks that -update in a
 // new environment records it, and keeps every baseline it did not judge
 // under the drift rule, so that a partial run never holds an old baseline to
 // the strict rule of the new environment.
 func TestRecordEnvironmentCarriesWhatARunDidNotJudge(t *testing.T) {
 	dir := t.TempDir()
-	run := &Run{Store: Store{Dir: dir}, Update: true, Drifted: true, MadeIn: "Chrome/150", Env: Environment{"browser Chrome/156"},
-		Carried: &Carried{files: map[string]string{}}}
-	judged := Key{Slug: "overview", Width: 1280, Theme: "default", Locale: "en-US"}
-	other := Key{Slug: "changelog", Width: 600, Theme: "default", Locale: "en-US"}
-	for _, k := range []Key{judged, other} {
-		if err := WritePNG(run.Store.Path(k), image.NewNRGBA(image.Rect(0, 0, 2, 2))); err != nil {
+	run := &Pass{Store: store.New(dir), Update: true, Drifted: true, MadeIn: "Chrome/150", Env: Environment{"browser Chrome/156"},
+		Carried: store.NewCarried()}
+	judged := store.Key{Slug: "overview", Width: 1280, Theme: "default", Locale: "en-US"}
+	other := store.Key{Slug: "changelog", Width: 600, Theme: "default", Locale: "en-US"}
+	for _, k := range []store.Key{judged, other} {
+		if err := store.WritePNG(run.Store.Path(k), image.NewNRGBA(image.Rect(0, 0, 2, 2))); err != nil {
 			t.Fatal(err)
 		}
 	}
 	run.visit(judged)
-	if err := recordEnvironment(run); err != nil {
+	if err := run.recordEnvironment(); err != nil {
 		t.Fatal(err)
 	}
 	env, err := ReadEnvironment(filepath.Join(dir, EnvironmentFile))
 	if err != nil || !slices.Equal(env, run.Env) {
 		t.Errorf("recorded environment = %q, %v; want %q", env, err, run.Env)
 	}
-	carried, err := ReadCarried(filepath.Join(dir, DriftFile))
+	carried, err := store.ReadCarried(filepath.Join(dir, store.DriftFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if carried.Has(judged.File()) || !carried.Has(other.File()) || carried.files[other.File()] != "Chrome/150" {
-		t.Errorf("drift.txt = %v, want only %s, made by Chrome/150", carried.files, other.File())
+	if carried.Has(judged.File()) || !carried.Has(other.File()) || carried.MadeBy(other.File()) != "Chrome/150" {
+		t.Errorf("drift.txt has %d files, %s made by %q, want only %s, made by Chrome/150", carried.Len(), other.File(), carried.MadeBy(other.File()), other.File())
 	}
 }
 

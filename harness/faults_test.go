@@ -9,30 +9,34 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 // faultWalk walks the fixture overview with -update into a temporary store
 // (so that its captures pass), on tabs of browsers kept alive by r.
-func faultWalk(t *testing.T, r *Relauncher) (*Run, *RouteWalk, Cell) {
+func faultWalk(t *testing.T, r *browser.Relauncher) (*Pass, *RouteWalk, matrix.Cell) {
 	t.Helper()
 	st, origin := fixtureSite(t)
 	axe, err := LoadAxe(repoRoot(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	open := func() (*Tab, error) {
+	open := func() (*browser.Tab, error) {
 		b, err := r.Live()
 		if err != nil {
 			return nil, err
 		}
-		return OpenTab(b, origin)
+		return browser.OpenTab(b, origin)
 	}
 	tab, err := open()
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { tab.Close() })
-	run := &Run{Site: st, Store: Store{Dir: t.TempDir()}, Axe: axe, Update: true, Carried: &Carried{files: map[string]string{}}, Timings: &Timings{}}
+	run := &Pass{Site: st, Store: store.New(t.TempDir()), Axe: axe, Update: true, Carried: store.NewCarried(), Timings: &report.Timings{}}
 	walk := run.Walk(tab)
 	walk.Reopen = open
 	return run, walk, fixtureCell(t, run, "overview/1280/default/en-US")
@@ -42,7 +46,18 @@ func faultWalk(t *testing.T, r *Relauncher) (*Run, *RouteWalk, Cell) {
 // once, not waited out as a 60 s timeout, and that the cell runs again on a
 // fresh tab and passes.
 func TestRendererCrash(t *testing.T) {
-	r := &Relauncher{browser: sharedBrowser(t), start: func() (*Browser, error) { return StartBrowser(*browserURL) }}
+	// The shared browser first; a fresh one when it died.
+	first := sharedBrowser(t)
+	r, err := browser.NewRelauncher(func() (*browser.Browser, error) {
+		if b := first; b != nil {
+			first = nil
+			return b, nil
+		}
+		return browser.StartBrowser(*browserURL)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	_, walk, c := faultWalk(t, r)
 	if res := walk.Cell(c); res.Failed() {
 		t.Fatalf("before the crash: %q", res.Problems)
@@ -67,7 +82,7 @@ func TestRendererCrash(t *testing.T) {
 // next cell says so, the browser is started again, and the cell runs again
 // and passes.
 func TestBrowserDeath(t *testing.T) {
-	r, err := NewRelauncher(func() (*Browser, error) { return StartBrowser("") })
+	r, err := browser.NewRelauncher(func() (*browser.Browser, error) { return browser.StartBrowser("") })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +91,7 @@ func TestBrowserDeath(t *testing.T) {
 	if res := walk.Cell(c); res.Failed() {
 		t.Fatalf("before the kill: %q", res.Problems)
 	}
-	proc := chromedp.FromContext(r.Current().ctx).Browser.Process()
+	proc := chromedp.FromContext(r.Current().Context()).Browser.Process()
 	if proc == nil {
 		t.Fatal("no browser process to kill")
 	}
@@ -90,7 +105,7 @@ func TestBrowserDeath(t *testing.T) {
 	if res.Failed() {
 		t.Errorf("after the kill: %q, want the cell to pass in a new browser", res.Problems)
 	}
-	if !strings.Contains(res.Retried, ErrBrowserDied.Error()) {
+	if !strings.Contains(res.Retried, browser.ErrBrowserDied.Error()) {
 		t.Errorf("Retried = %q, want it to name the dead browser", res.Retried)
 	}
 	if got := r.Restarts(); got != 1 {

@@ -1,27 +1,18 @@
 package harness
 
 import (
-	"bufio"
-	"bytes"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"maps"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
-)
 
-// ManifestFile is the store's record of each cell's render-input
-// fingerprint as -update last saw it, one "route/width/theme/locale
-// fingerprint" line per cell, sorted.
-const ManifestFile = "fingerprints.txt"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/store"
+)
 
 // PagePrint is what fingerprint.js reads in a settled page: the SHA-256 of
 // the rendered document, that of what axe inspects in it, and the
@@ -59,12 +50,14 @@ type Printer struct {
 	bytes map[string]string // file path -> digest of its bytes
 }
 
-// harnessCode is the harness's own code: a change to how it captures, masks,
-// compares or checks invalidates every recorded fingerprint. Its tests do
-// not, but for harness_test.go, which runs the matrix; nor do the scripts
-// that only tests call (MatrixCode).
+// harnessCode is the harness's own code that a verdict depends on: this
+// package and those of the browser, the cells, the pixel rules and the
+// store (the report only shows verdicts). A change to how it captures,
+// masks, compares or checks invalidates every recorded fingerprint. Its
+// tests do not, but for harness_test.go, which runs the matrix; nor do the
+// scripts that only tests call (MatrixCode).
 //
-//go:embed *.go js/*.js
+//go:embed *.go browser/*.go browser/js/*.js matrix/*.go compare/*.go store/*.go
 var harnessCode embed.FS
 
 // FingerprintVersion changes when what goes into a fingerprint changes.
@@ -72,14 +65,15 @@ const FingerprintVersion = "1"
 
 // MatrixCode lists the files of harnessCode that a matrix cell runs: the
 // Go files but tests (harness_test.go, which runs the matrix, included),
-// and the scripts those files name (js/<name>.js as "<name>"), so that a
+// and the scripts those files name (browser/js/<name>.js as "<name>"), so that a
 // script of the behaviour or interaction tests changes no fingerprint.
 func MatrixCode() ([]string, error) {
+	const scriptDir = "browser/js/"
 	var gofiles, scripts []string
 	err := fs.WalkDir(harnessCode, ".", func(path string, d fs.DirEntry, err error) error {
 		switch {
 		case err != nil || d.IsDir():
-		case strings.HasPrefix(path, "js/"):
+		case strings.HasPrefix(path, scriptDir):
 			scripts = append(scripts, path)
 		case !strings.HasSuffix(path, "_test.go") || path == "harness_test.go":
 			gofiles = append(gofiles, path)
@@ -99,7 +93,7 @@ func MatrixCode() ([]string, error) {
 	}
 	out := gofiles
 	for _, f := range scripts {
-		if strings.Contains(src.String(), `"`+strings.TrimSuffix(strings.TrimPrefix(f, "js/"), ".js")+`"`) {
+		if strings.Contains(src.String(), `"`+strings.TrimSuffix(strings.TrimPrefix(f, scriptDir), ".js")+`"`) {
 			out = append(out, f)
 		}
 	}
@@ -150,14 +144,14 @@ func (p *Printer) file(path string) string {
 
 // Cell is the cell's fingerprint: its page print, the files it loaded, the
 // baselines it is judged against (Store.Digest) and the fixed inputs.
-func (p *Printer) Cell(c Cell, pp PagePrint, baselines string) string {
+func (p *Printer) Cell(c matrix.Cell, pp PagePrint, baselines string) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%s\npage %s\n", p.fixed, c.Name(), pp.Page)
 	for _, r := range pp.Resources {
 		fmt.Fprintf(h, "file %s %s\n", r, p.file(r))
 	}
 	fmt.Fprintf(h, "baselines %s\n", baselines)
-	return hex.EncodeToString(h.Sum(nil))[:PrintDigits]
+	return hex.EncodeToString(h.Sum(nil))[:store.PrintDigits]
 }
 
 // Scope is the digest of what axe inspects, for its cache: the scope's print,
@@ -169,110 +163,4 @@ func (p *Printer) Scope(pp PagePrint) string {
 		fmt.Fprintf(h, "file %s %s\n", r, p.file(r))
 	}
 	return hex.EncodeToString(h.Sum(nil))
-}
-
-// Digest is the digest of the baseline files the cell is judged against: its
-// own and, in a locale cell, its en-US twin's (captures and texts), with
-// the file each delta among them is stored against. It reads the files'
-// bytes; a file that is missing simply is not in it.
-func (s Store) Digest(c Cell) string {
-	storeMu.RLock()
-	defer storeMu.RUnlock()
-	entries, _ := os.ReadDir(filepath.Join(s.Dir, c.Route.Slug))
-	prefixes := []string{cellPrefix(c.Width, c.Theme, c.Locale)}
-	if c.Localized() {
-		prefixes = append(prefixes, cellPrefix(c.Width, c.Theme, BaseLocale))
-	}
-	files := map[string]bool{}
-	for _, e := range entries {
-		for _, p := range prefixes {
-			if rest, ok := strings.CutPrefix(e.Name(), p); ok && (rest == ".png" || rest == ".txt" || strings.HasPrefix(rest, "-")) {
-				files[c.Route.Slug+"/"+e.Name()] = true
-			}
-		}
-	}
-	// The route's narrowest width's text is what the wider widths' texts
-	// are judged against.
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".txt") {
-			files[c.Route.Slug+"/"+e.Name()] = true
-		}
-	}
-	h := sha256.New()
-	for _, f := range slices.Sorted(maps.Keys(files)) {
-		b, err := os.ReadFile(filepath.Join(s.Dir, filepath.FromSlash(f)))
-		if err != nil {
-			continue
-		}
-		fmt.Fprintf(h, "%s %x\n", f, sha256.Sum256(b))
-		if note, _ := ReadNote(bytes.NewReader(b)); note != "" {
-			if a, err := ParseAgainst(note); err == nil {
-				if base, err := os.ReadFile(s.Path(a.Base)); err == nil {
-					fmt.Fprintf(h, "  against %s %x\n", a.Base, sha256.Sum256(base))
-				}
-			}
-		}
-	}
-	return hex.EncodeToString(h.Sum(nil))
-}
-
-// PrintDigits is how many hex digits of a cell's fingerprint the manifest
-// keeps: 64 bits tell a changed input from an unchanged one as surely as 128
-// among the few thousand cells of a store, at half the manifest's size.
-const PrintDigits = 16
-
-// Manifest is the store's record of the cells' fingerprints (ManifestFile),
-// keyed by cell name (route/width/theme/locale).
-type Manifest map[string]string
-
-// ReadManifest reads the manifest at path; a missing one is empty.
-func ReadManifest(path string) (Manifest, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return Manifest{}, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return parseManifest(f, path)
-}
-
-func parseManifest(r io.Reader, name string) (Manifest, error) {
-	m := Manifest{}
-	sc := bufio.NewScanner(r)
-	route := ""
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if r, ok := strings.CutSuffix(line, ":"); ok && r != "" && !strings.ContainsAny(r, " /") {
-			route = r
-			continue
-		}
-		cell, fp, ok := strings.Cut(line, " ")
-		if route == "" || !ok || strings.Count(cell, "/") != 2 || len(fp) != PrintDigits || strings.Trim(fp, "0123456789abcdef") != "" {
-			return nil, fmt.Errorf("%s:%d: %q: want a route's line (its slug and a colon) and under it its cells (width/theme/locale, a space and %d hex digits); run go test ./harness -update to write it again", name, n, line, PrintDigits)
-		}
-		m[route+"/"+cell] = fp
-	}
-	return m, sc.Err()
-}
-
-// Write writes the manifest to path through a temporary file: each route's
-// slug on a line of its own, then its cells, sorted, without the slug.
-func (m Manifest) Write(path string) error {
-	var b strings.Builder
-	b.WriteString("# Each cell's render-input fingerprint when go test ./harness -update last checked it, by route; a cell whose\n# fingerprint is unchanged is not captured, compared or checked by axe again, -update included (-full checks every cell).\n")
-	route := ""
-	for _, cell := range slices.Sorted(maps.Keys(m)) {
-		r, rest, _ := strings.Cut(cell, "/")
-		if r != route {
-			route = r
-			fmt.Fprintf(&b, "%s:\n", r)
-		}
-		fmt.Fprintf(&b, "%s %s\n", rest, m[cell])
-	}
-	return writeFileAtomic(path, []byte(b.String()))
 }

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/matrix"
 )
 
 // This file holds what the interaction and behaviour tests share: opening a
@@ -17,7 +19,7 @@ import (
 
 // openPage opens a tab at 1280 px on the route with the slug, in en-US, and
 // waits until the app has rendered it.
-func openPage(t *testing.T, slug string) (*Tab, context.Context) {
+func openPage(t *testing.T, slug string) (*browser.Tab, context.Context) {
 	t.Helper()
 	tab, ctx, st := behaviourTab(t, 1280, false)
 	loadPage(t, tab, ctx, st, slug, "en-US")
@@ -26,7 +28,7 @@ func openPage(t *testing.T, slug string) (*Tab, context.Context) {
 
 // loadPage loads the route with the slug into tab, in the default theme and
 // locale, and waits until the app has rendered it.
-func loadPage(t *testing.T, tab *Tab, ctx context.Context, st *Site, slug, locale string) {
+func loadPage(t *testing.T, tab *browser.Tab, ctx context.Context, st *matrix.Site, slug, locale string) {
 	t.Helper()
 	path := cellPath(st, slug, "default", locale)
 	if _, err := tab.Load(ctx, path); err != nil {
@@ -63,7 +65,7 @@ func (c jsCall[T]) String() string {
 
 // run calls c in the tab of ctx.
 func (c jsCall[T]) run(ctx context.Context) (T, error) {
-	return chromedp.Run(ctx, callScript[T](c.name, c.args...))
+	return chromedp.Run(ctx, browser.Call[T](c.name, c.args...))
 }
 
 // scriptError is the error field of a script's result: what the script could
@@ -190,7 +192,7 @@ func focus(t *testing.T, ctx context.Context, what string, c jsCall[focusResult]
 
 // noProblems fails the test on what the page reported: console errors,
 // exceptions, failed requests.
-func noProblems(t *testing.T, tab *Tab) {
+func noProblems(t *testing.T, tab *browser.Tab) {
 	t.Helper()
 	for _, p := range tab.Drain() {
 		t.Errorf("the page reported: %s", p)

@@ -59,7 +59,7 @@ func TestInteractionsActions(t *testing.T) {
 					{"Home", chromedp.KeyEvent(kb.Home), "1", "5", "1 2 3 4 5"},
 					{"Space", chromedp.KeyEvent(" "), "1", "1", "1 2 3 4 5"},
 					{"Tab leaves the page buttons for next", chromedp.KeyEvent(kb.Tab), "Next page", "1", "1 2 3 4 5"},
-					{"Shift+Tab comes back to the selected page", actionsShiftTab, "1", "1", "1 2 3 4 5"},
+					{"Shift+browser.Tab comes back to the selected page", actionsShiftTab, "1", "1", "1 2 3 4 5"},
 				},
 			},
 			{

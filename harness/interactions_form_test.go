@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/tessera-ds/tessera/harness/browser"
 )
 
 // formState is what interactions-form.js reads from an example.
@@ -37,7 +38,7 @@ func formIn(example string) jsCall[formState] {
 // formPage opens a tab at 1280 px on the component page with the slug, in
 // en-US. The tab saves data, so no link prefetches another page's chunk:
 // what the page reports comes from its own examples.
-func formPage(t *testing.T, slug string) (*Tab, context.Context) {
+func formPage(t *testing.T, slug string) (*browser.Tab, context.Context) {
 	t.Helper()
 	tab, ctx, st := behaviourTab(t, 1280, true)
 	loadPage(t, tab, ctx, st, slug, "en-US")

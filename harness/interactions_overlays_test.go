@@ -87,7 +87,7 @@ func TestInteractionsOverlays(t *testing.T) {
 			{"Tab past the last control", chromedp.KeyEvent(kb.Tab), "button:Cancel"},
 			{"Tab", chromedp.KeyEvent(kb.Tab), "button:Archive"},
 			{"Shift+Tab", overlaysShiftTab, "button:Cancel"},
-			{"Shift+Tab past the first control", overlaysShiftTab, "button:Archive"},
+			{"Shift+browser.Tab past the first control", overlaysShiftTab, "button:Archive"},
 		}
 		for _, s := range steps {
 			do(t, ctx, s.name, s.key)

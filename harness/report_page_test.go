@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/report/reporttest"
 )
 
 // reportPage is what the report page shows of its groups and accept file.
@@ -32,14 +34,14 @@ const readReportPage = `(() => ({
 // lists exactly the accepted captures (never the navbar that must equal its
 // twin), and axe finds nothing wrong with the page.
 func TestReportPage(t *testing.T) {
-	_, dir := acceptFixture(t, "")
+	_, dir := reporttest.Write(t, "")
 	mux := http.NewServeMux()
 	mux.Handle("/", http.FileServer(http.Dir(dir)))
 	// Opened from file://, the page asks for no icon; over HTTP, Chromium does.
 	mux.HandleFunc("/favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
-	tab, err := OpenTab(sharedBrowser(t), srv.URL)
+	tab, err := browser.OpenTab(sharedBrowser(t), srv.URL)
 	if err != nil {
 		t.Fatal(err)
 	}

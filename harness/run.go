@@ -2,46 +2,49 @@ package harness
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image"
 	"maps"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
-// Run is one pass over (part of) the matrix: its settings, and where its
+// Pass is one pass over (part of) the matrix: its settings, and where its
 // findings go.
-type Run struct {
-	Site    *Site
-	Store   Store
+type Pass struct {
+	Site    *matrix.Site
+	Store   *store.Store
 	Axe     *Axe
-	Update  bool        // rewrite baselines a check would fail, remove those of captures gone
-	Env     Environment // the environment of this run
-	Drifted bool        // the baselines were made in another environment: every one is judged by Drift
-	MadeIn  string      // the browser of the baselines' environment, for the baselines -update carries
-	Carried *Carried    // baselines kept from an earlier environment (judged by Drift); nil: none
+	Update  bool           // rewrite baselines a check would fail, remove those of captures gone
+	Env     Environment    // the environment of this run
+	Drifted bool           // the baselines were made in another environment: every one is judged by Drift
+	MadeIn  string         // the browser of the baselines' environment, for the baselines -update carries
+	Carried *store.Carried // baselines kept from an earlier environment (judged by Drift); nil: none
 	// Calibration is this run's drawing of the calibration page;
 	// RecordCalibration has -update record it (the run is drifted, or the
 	// store has none of this page).
 	Calibration       Calibration
 	RecordCalibration bool
-	Timings           *Timings
-	Report            *Report
+	Timings           *report.Timings
+	Report            *report.Report
 	// Printer fingerprints each cell (nil: none is, and every cell is
 	// checked). Unless Full, a cell whose fingerprint is the one Recorded in
 	// the store's manifest is not captured, compared or checked by axe (its
 	// baselines passed when it was recorded, so -update has nothing to write
 	// for it either): only its render checks run.
 	Printer  *Printer
-	Recorded Manifest
+	Recorded store.Manifest
 	Full     bool // check every cell, whatever the manifest says
 
 	unchanged  atomic.Int32 // cells skipped as unchanged
@@ -50,7 +53,6 @@ type Run struct {
 	twinPrints atomic.Int32 // navbar captures not taken: the print was the twin's
 	axeCache   sync.Map     // Printer.Scope digest -> []Violation
 	printed    sync.Map     // under -update, cell name -> its PagePrint, for the manifest
-	later      sync.Map     // under -update, Key -> *Against: saved whole before its base existed
 
 	retries   atomic.Int32 // cells run a second time after a capture differed
 	resettled atomic.Int32 // captures taken again, settled, after the first differed
@@ -63,20 +65,20 @@ type Run struct {
 // Rule is the tolerance a capture is judged by against its stored baseline:
 // Strict when the baseline was made in this run's environment, Drift when it
 // was not (the run's environment differs, or the baseline is carried).
-func (r *Run) Rule(k Key) Tolerance {
+func (r *Pass) Rule(k store.Key) compare.Tolerance {
 	if r.Drifted || (r.Carried != nil && r.Carried.Has(k.File())) {
-		return Drift
+		return compare.Drift
 	}
-	return Strict
+	return compare.Strict
 }
 
 // Resettled reports how many captures were taken again after differing, and
 // how many of those then passed: both 0 in a deterministic run.
-func (r *Run) Resettled() (taken, passed int) {
+func (r *Pass) Resettled() (taken, passed int) {
 	return int(r.resettled.Load()), int(r.recovered.Load())
 }
 
-func (r *Run) visit(k Key) {
+func (r *Pass) visit(k store.Key) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.visited == nil {
@@ -86,100 +88,35 @@ func (r *Run) visit(k Key) {
 }
 
 // Visited reports whether this run judged the baseline file (Key.File).
-func (r *Run) Visited(file string) bool {
+func (r *Pass) Visited(file string) bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.visited[file]
 }
 
-// Capture statuses.
-const (
-	StatusPass    = "pass"    // equal to its baseline, or within its rule
-	StatusFail    = "fail"    // differs from its baseline
-	StatusMissing = "missing" // no baseline
-	StatusCorrupt = "corrupt" // the baseline file cannot be read as a PNG
-	StatusWritten = "written" // -update writes its baseline
-	StatusTwin    = "twin"    // equal to what it is stored against (a locale capture's en-US twin, a navbar's on the first route of its section): it has no file
-	StatusRefused = "refused" // -update left its baseline alone: the cell has other problems
-)
-
-// CaptureResult is the verdict on one capture.
-type CaptureResult struct {
-	Key     Key
-	Status  string
-	Message string
-	Diff    *Diff
-	Actual  *image.NRGBA // kept when the capture failed, or is to be written
-	Want    *image.NRGBA // the image it was measured against, kept only when it failed
-	Carry   bool         // -update keeps the baseline, from an earlier environment, within Drift
-	Against *Against     // what -update may store the capture against (nil: whole)
-	// MustMatchTwin marks a capture that has no baseline of its own and must
-	// equal its en-US twin (a themed locale cell's navbar): a difference is
-	// fixed in the page, never accepted.
-	MustMatchTwin bool
-	// Parts are the component parts under a failing capture's changed
-	// pixels: CSS-module classes, sorted (parts.js).
-	Parts []string
-}
-
-// CellResult is what one cell found.
-type CellResult struct {
-	Cell       Cell
-	Problems   []string // every failure, one line each
-	Captures   []CaptureResult
-	Violations []Violation
-	Text       *TextResult // the page's words, in a base cell
-	Duration   time.Duration
-	// Unchanged marks a cell whose fingerprint is the one recorded: its render
-	// checks ran, its captures, comparisons and axe did not.
-	Unchanged bool
-	Lost      error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
-	Retried   string // why the cell ran a second time, if it did
-}
-
-// pixelsOnly reports whether every problem of the result is a capture that
-// differs from what it is measured against.
-func (r CellResult) pixelsOnly() bool {
-	n := 0
-	for _, c := range r.Captures {
-		if c.Status == StatusFail {
-			n++
-		}
-	}
-	return n > 0 && n == len(r.Problems)
-}
-
-// Failed reports whether the cell found anything wrong.
-func (r CellResult) Failed() bool { return len(r.Problems) > 0 }
-
 // RouteWalk is one tab walking the cells of one route in order. It keeps the
 // route's base-locale captures of this run, against which its locale cells
 // are measured.
 type RouteWalk struct {
-	run    *Run
-	tab    *Tab
+	run    *Pass
+	tab    *browser.Tab
 	loaded bool // the tab shows the app, healthy, so a cell can navigate without a reload
-	live   map[Key]*image.NRGBA
+	live   map[store.Key]*image.NRGBA
 	// navbarPrint is the print of each base-locale navbar captured in this
 	// walk (Printer.Scope), for navbarTwin.
-	navbarPrint map[Key]string
+	navbarPrint map[store.Key]string
 	// liveText is the text of the route at its narrowest width in this run,
 	// against which -update measures the wider widths' texts.
 	liveText *string
 
 	// Reopen, when set, opens a fresh tab (in a restarted browser when the
 	// browser died) for a cell to run again on after its tab broke.
-	Reopen func() (*Tab, error)
+	Reopen func() (*browser.Tab, error)
 }
 
 // Walk starts a walk of tab through route cells.
-func (r *Run) Walk(tab *Tab) *RouteWalk {
-	return &RouteWalk{run: r, tab: tab, live: map[Key]*image.NRGBA{}, navbarPrint: map[Key]string{}}
-}
-
-// UpdateCommand is the command that runs the cell with -update.
-func UpdateCommand(c Cell) string {
-	return fmt.Sprintf("go test ./harness -run '^TestMatrix$/^%s$/^%d$/^%s$/^%s$' -update", c.Route.Slug, c.Width, c.Theme, c.Locale)
+func (r *Pass) Walk(tab *browser.Tab) *RouteWalk {
+	return &RouteWalk{run: r, tab: tab, live: map[store.Key]*image.NRGBA{}, navbarPrint: map[store.Key]string{}}
 }
 
 // CellTimeout bounds the work of one cell.
@@ -203,7 +140,7 @@ const (
 // change differs again, an accident of timing does not, and neither goes
 // unseen. Under -update, a cell with problems other than pixels writes and
 // removes nothing.
-func (w *RouteWalk) Cell(c Cell) CellResult {
+func (w *RouteWalk) Cell(c matrix.Cell) report.CellResult {
 	res := w.attempt(c)
 	switch {
 	case res.Lost != nil && w.Reopen != nil:
@@ -216,7 +153,7 @@ func (w *RouteWalk) Cell(c Cell) CellResult {
 		w.Replace(tab)
 		res = w.attempt(c)
 		res.Retried = RetryLost + " (" + first[0] + ")"
-	case !w.run.Update && res.pixelsOnly() && w.run.retries.Add(1) <= MaxRetries:
+	case !w.run.Update && res.PixelsOnly() && w.run.retries.Add(1) <= MaxRetries:
 		w.loaded = false
 		res = w.attempt(c)
 		res.Retried = RetryPixels
@@ -224,7 +161,7 @@ func (w *RouteWalk) Cell(c Cell) CellResult {
 	if w.run.Update && !res.Unchanged {
 		w.commit(c, &res)
 	}
-	w.run.Timings.Add(PhaseCell, res.Duration)
+	w.run.Timings.Add(report.PhaseCell, res.Duration)
 	if w.run.Report != nil {
 		w.run.Report.Add(res)
 	}
@@ -232,15 +169,15 @@ func (w *RouteWalk) Cell(c Cell) CellResult {
 }
 
 // attempt runs the cell once on the walk's tab.
-func (w *RouteWalk) attempt(c Cell) CellResult {
+func (w *RouteWalk) attempt(c matrix.Cell) report.CellResult {
 	start := time.Now()
-	res := CellResult{Cell: c}
-	ctx, cancel := w.tab.cellContext(CellTimeout)
+	res := report.CellResult{Cell: c}
+	ctx, cancel := w.tab.CellContext(CellTimeout)
 	defer cancel()
 	if err := w.cell(ctx, c, &res); err != nil {
 		// The page is in an unknown state: the next cell starts from a fresh load.
 		w.loaded = false
-		if lost := w.tab.lost(ctx, err); lost != nil {
+		if lost := w.tab.Lost(ctx, err); lost != nil {
 			err, res.Lost = lost, lost
 			// A tab whose compositor stopped answering or whose renderer
 			// died is not used again.
@@ -253,7 +190,7 @@ func (w *RouteWalk) attempt(c Cell) CellResult {
 	return res
 }
 
-func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
+func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellResult) error {
 	tm := w.run.Timings
 	t := time.Now()
 	path := c.Path(w.run.Site.Base)
@@ -270,12 +207,12 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 		}
 		w.loaded = true
 	}
-	t = tm.Since(PhaseNavigate, t)
+	t = tm.Since(report.PhaseNavigate, t)
 	facts, err := w.tab.Settle(ctx, c.Width)
 	if err != nil {
 		return err
 	}
-	tm.Since(PhaseSettle, t)
+	tm.Since(report.PhaseSettle, t)
 	res.Problems = append(res.Problems, CheckFacts(c, w.run.Site.Base, facts)...)
 
 	selector := AxeScope(c, facts)
@@ -285,7 +222,7 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 	if w.run.Printer != nil && (w.run.Update || !w.run.Full || c.Themed()) {
 		t = time.Now()
 		dump := os.Getenv(PrintsEnv)
-		pp, err := chromedp.Run(ctx, callScript[PagePrint]("fingerprint", selector, c.Themed(), dump != ""))
+		pp, err := chromedp.Run(ctx, browser.Call[PagePrint]("fingerprint", selector, c.Themed(), dump != ""))
 		if err != nil {
 			return fmt.Errorf("fingerprinting the page: %w", err)
 		}
@@ -301,7 +238,7 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 		} else if w.run.Update {
 			w.run.printed.Store(c.Name(), pp)
 		}
-		tm.Since(PhaseFingerprint, t)
+		tm.Since(report.PhaseFingerprint, t)
 		if res.Unchanged {
 			return nil
 		}
@@ -329,7 +266,7 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 			res.Problems = append(res.Problems, v.String())
 		}
 	}
-	tm.Since(PhaseAxe, t)
+	tm.Since(report.PhaseAxe, t)
 	return nil
 }
 
@@ -338,11 +275,11 @@ func (w *RouteWalk) cell(ctx context.Context, c Cell, res *CellResult) error {
 // only) is that of its en-US twin's navbar, captured in this walk: the
 // capture would be the twin's image, so it is not taken. nil otherwise,
 // and in a base-locale cell it notes the print of the navbar it captured.
-func (w *RouteWalk) navbarTwin(c Cell, print *PagePrint) *CaptureResult {
+func (w *RouteWalk) navbarTwin(c matrix.Cell, print *PagePrint) *report.CaptureResult {
 	if print == nil || !c.Themed() {
 		return nil
 	}
-	k := CaptureKey(c, "")
+	k := store.CaptureKey(c, "")
 	scope := w.run.Printer.Scope(*print)
 	if !c.Localized() {
 		w.navbarPrint[k] = scope
@@ -353,18 +290,18 @@ func (w *RouteWalk) navbarTwin(c Cell, print *PagePrint) *CaptureResult {
 		return nil
 	}
 	w.run.twinPrints.Add(1)
-	return &CaptureResult{Key: k, Status: StatusTwin}
+	return &report.CaptureResult{Key: k, Status: report.StatusTwin}
 }
 
 // axe runs axe-core on selector, or takes its result from the run's cache
 // when a page with the same print of what axe inspects was checked already.
-func (w *RouteWalk) axe(ctx context.Context, selector string, print *PagePrint) ([]Violation, error) {
+func (w *RouteWalk) axe(ctx context.Context, selector string, print *PagePrint) ([]report.Violation, error) {
 	var key string
 	if print != nil {
 		key = w.run.Printer.Scope(*print)
 		if vs, ok := w.run.axeCache.Load(key); ok {
 			w.run.axeHits.Add(1)
-			return vs.([]Violation), nil
+			return vs.([]report.Violation), nil
 		}
 	}
 	vs, err := w.run.Axe.Run(ctx, selector)
@@ -378,32 +315,20 @@ func (w *RouteWalk) axe(ctx context.Context, selector string, print *PagePrint) 
 	return vs, nil
 }
 
-// Repack stores against their bases, at the end of -update, the captures
-// saved whole because their bases did not exist yet (another tab was still
-// on the base's route).
-func (r *Run) Repack() error {
-	var errs []error
-	r.later.Range(func(k, a any) bool {
-		errs = append(errs, r.Store.Repack(k.(Key), a.(*Against)))
-		return true
-	})
-	return errors.Join(errs...)
-}
-
 // Skipped reports how many cells the run found unchanged, how many times it
 // ran axe-core and took an axe result from its cache, and how many navbar
 // captures it did not take because their print was their twin's.
-func (r *Run) Skipped() (unchanged, axeRuns, axeHits, twinPrints int) {
+func (r *Pass) Skipped() (unchanged, axeRuns, axeHits, twinPrints int) {
 	return int(r.unchanged.Load()), int(r.axeRuns.Load()), int(r.axeHits.Load()), int(r.twinPrints.Load())
 }
 
 // Manifest is the manifest after -update: the recorded fingerprints, with
 // those of the cells this run checked replaced by their fingerprints now (the
 // baselines as written), and those of its cells that failed dropped.
-func (r *Run) Manifest(failed map[string]bool) Manifest {
+func (r *Pass) Manifest(failed map[string]bool) store.Manifest {
 	m := maps.Clone(r.Recorded)
 	if m == nil {
-		m = Manifest{}
+		m = store.Manifest{}
 	}
 	for _, c := range r.Site.Cells() {
 		pp, ok := r.printed.Load(c.Name())
@@ -422,50 +347,45 @@ func (r *Run) Manifest(failed map[string]bool) Manifest {
 // the carried record. A cell with any problem commits nothing and says so: a
 // page that failed to render, threw or broke a check never becomes a baseline,
 // and its old baselines stay.
-func (w *RouteWalk) commit(c Cell, res *CellResult) {
+func (w *RouteWalk) commit(c matrix.Cell, res *report.CellResult) {
 	if res.Failed() {
 		for i := range res.Captures {
-			if res.Captures[i].Status == StatusWritten {
-				res.Captures[i].Status = StatusRefused
+			if res.Captures[i].Status == report.StatusWritten {
+				res.Captures[i].Status = report.StatusRefused
 			}
 		}
-		if res.Text != nil && res.Text.Status == StatusWritten {
-			res.Text.Status = StatusRefused
+		if res.Text != nil && res.Text.Status == report.StatusWritten {
+			res.Text.Status = report.StatusRefused
 		}
-		res.Problems = append(res.Problems, "-update refused this cell: it has problems besides pixels, so its baselines are left as they were; fix them and run "+UpdateCommand(c))
+		res.Problems = append(res.Problems, "-update refused this cell: it has problems besides pixels, so its baselines are left as they were; fix them and run "+matrix.UpdateCommand(c))
 		return
 	}
 	err := func() error {
 		t := time.Now()
-		defer w.run.Timings.Since(PhaseWrite, t)
+		defer w.run.Timings.Since(report.PhaseWrite, t)
 		for _, cr := range res.Captures {
 			switch cr.Status {
-			case StatusWritten:
-				if a := cr.Against; a != nil {
-					if _, err := os.Stat(w.run.Store.Path(a.Base)); err != nil {
-						w.run.later.Store(cr.Key, a)
-					}
-				}
-				if _, err := w.run.Store.Save(cr.Key, cr.Actual, cr.Against); err != nil {
+			case report.StatusWritten:
+				if _, err := w.run.Store.Save(cr.Key, cr.Actual); err != nil {
 					return err
 				}
 				w.carried(cr.Key, false)
-			case StatusTwin:
+			case report.StatusTwin:
 				if _, err := w.run.Store.Remove(cr.Key); err != nil {
 					return err
 				}
-			case StatusPass:
+			case report.StatusPass:
 				w.carried(cr.Key, cr.Carry)
 			}
 			w.run.visit(cr.Key)
 		}
 		if t := res.Text; t != nil {
 			switch t.Status {
-			case StatusWritten:
+			case report.StatusWritten:
 				if err := w.run.Store.WriteText(c, t.Got); err != nil {
 					return err
 				}
-			case StatusTwin:
+			case report.StatusTwin:
 				if err := w.run.Store.RemoveText(c); err != nil {
 					return err
 				}
@@ -480,7 +400,7 @@ func (w *RouteWalk) commit(c Cell, res *CellResult) {
 
 // carried records whether the baseline of k is kept from an earlier
 // environment.
-func (w *RouteWalk) carried(k Key, keep bool) {
+func (w *RouteWalk) carried(k store.Key, keep bool) {
 	switch {
 	case w.run.Carried == nil:
 	case keep:
@@ -492,10 +412,10 @@ func (w *RouteWalk) carried(k Key, keep bool) {
 
 // removeStale deletes the cell's baselines that no capture of this run wrote
 // or kept.
-func (w *RouteWalk) removeStale(c Cell, res *CellResult) error {
-	keep := map[Key]bool{}
+func (w *RouteWalk) removeStale(c matrix.Cell, res *report.CellResult) error {
+	keep := map[store.Key]bool{}
 	for _, cr := range res.Captures {
-		if cr.Status == StatusPass || cr.Status == StatusWritten || cr.Status == StatusFail {
+		if cr.Status == report.StatusPass || cr.Status == report.StatusWritten || cr.Status == report.StatusFail {
 			keep[cr.Key] = true
 		}
 	}
@@ -514,27 +434,12 @@ func (w *RouteWalk) removeStale(c Cell, res *CellResult) error {
 	return nil
 }
 
-// LongestFirst orders routes for the tabs that take them one at a time: the
-// routes with the most baselines (the most examples, so the most captures
-// and the longest walks) first, so that no tab is left walking a long route
-// alone at the end of the run.
-func LongestFirst(routes []Route, store Store) []Route {
-	weight := map[string]int{}
-	for _, r := range routes {
-		entries, _ := os.ReadDir(filepath.Join(store.Dir, r.Slug))
-		weight[r.Slug] = len(entries)
-	}
-	out := slices.Clone(routes)
-	slices.SortStableFunc(out, func(a, b Route) int { return weight[b.Slug] - weight[a.Slug] })
-	return out
-}
-
 // Broken reports whether the walk's tab is gone (crashed or closed).
-func (w *RouteWalk) Broken() bool { return w.tab.ctx.Err() != nil }
+func (w *RouteWalk) Broken() bool { return w.tab.Context().Err() != nil }
 
 // Replace carries on the walk in tab, after its tab broke; the live captures
 // of the route are kept.
-func (w *RouteWalk) Replace(tab *Tab) {
+func (w *RouteWalk) Replace(tab *browser.Tab) {
 	w.tab = tab
 	w.loaded = false
 }
@@ -552,7 +457,7 @@ func (w *RouteWalk) ResetRoute() {
 
 // writePrintText writes what the cell's page print is the digest of, with the
 // files it loaded, below dir (PrintsEnv).
-func writePrintText(dir string, c Cell, pp PagePrint) error {
+func writePrintText(dir string, c matrix.Cell, pp PagePrint) error {
 	path := filepath.Join(dir, c.Route.Slug, fmt.Sprintf("%d-%s-%s.txt", c.Width, c.Theme, c.Locale))
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err

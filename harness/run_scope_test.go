@@ -5,21 +5,27 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 func TestAxeScope(t *testing.T) {
-	withExamples := Facts{Examples: []Example{{}}}
+	withExamples := browser.Facts{Examples: []browser.Example{{}}}
 	tests := []struct {
 		name  string
-		cell  Cell
-		facts Facts
+		cell  matrix.Cell
+		facts browser.Facts
 		want  string
 	}{
-		{"base cell: the whole page", Cell{Theme: BaseTheme, Locale: BaseLocale}, withExamples, ""},
-		{"theme cell: the navbar", Cell{Theme: "dark", Locale: BaseLocale}, withExamples, NavbarSelector},
-		{"theme and locale cell: the navbar", Cell{Theme: "dark", Locale: "de-DE"}, withExamples, NavbarSelector},
-		{"locale cell: the examples", Cell{Theme: BaseTheme, Locale: "ja-JP"}, withExamples, ExampleSelector},
-		{"locale cell without examples: the whole page", Cell{Theme: BaseTheme, Locale: "ja-JP"}, Facts{}, ""},
+		{"base cell: the whole page", matrix.Cell{Theme: matrix.BaseTheme, Locale: matrix.BaseLocale}, withExamples, ""},
+		{"theme cell: the navbar", matrix.Cell{Theme: "dark", Locale: matrix.BaseLocale}, withExamples, NavbarSelector},
+		{"theme and locale cell: the navbar", matrix.Cell{Theme: "dark", Locale: "de-DE"}, withExamples, NavbarSelector},
+		{"locale cell: the examples", matrix.Cell{Theme: matrix.BaseTheme, Locale: "ja-JP"}, withExamples, ExampleSelector},
+		{"locale cell without examples: the whole page", matrix.Cell{Theme: matrix.BaseTheme, Locale: "ja-JP"}, browser.Facts{}, ""},
 	}
 	for _, tt := range tests {
 		if got := AxeScope(tt.cell, tt.facts); got != tt.want {
@@ -29,25 +35,25 @@ func TestAxeScope(t *testing.T) {
 }
 
 func TestCheckFactsExamples(t *testing.T) {
-	route := Route{Slug: "usage-components-tag", Path: "/usage/components/tag", Title: "Tag"}
-	c := Cell{Route: route, Width: 1280, Theme: BaseTheme, Locale: "de-DE"}
-	base := Facts{Location: c.Path("/tessera"), Title: "Tag · Tessera", Lang: BaseLocale}
+	route := matrix.Route{Slug: "usage-components-tag", Path: "/usage/components/tag", Title: "Tag"}
+	c := matrix.Cell{Route: route, Width: 1280, Theme: matrix.BaseTheme, Locale: "de-DE"}
+	base := browser.Facts{Location: c.Path("/tessera"), Title: "Tag · Tessera", Lang: matrix.BaseLocale}
 	tests := []struct {
 		name    string
-		example Example
+		example browser.Example
 		want    string
 	}{
-		{"a whole example", Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300, ReadyTop: ptr(300.0)}, ""},
-		{"under a pixel from where it was at ready", Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300.5, ReadyTop: ptr(300.0)}, ""},
-		{"no live part", Example{ID: "colors", Lang: "de-DE", ReadyTop: ptr(0.0)}, `example "colors" does not have exactly one live part ([data-example-live]) as its child`},
-		{"another locale", Example{ID: "colors", Lang: "en-US", Live: true, ReadyTop: ptr(0.0)}, `example "colors" has lang="en-US", want "de-DE"`},
-		{"no id", Example{Lang: "de-DE", Live: true, ReadyTop: ptr(0.0)}, "an example block has an empty data-example id"},
-		{"moved after ready", Example{ID: "colors", Lang: "de-DE", Live: true, Top: 412, ReadyTop: ptr(300.0)}, `example "colors" moved after the page was marked ready: from y=300 to y=412`},
-		{"appeared after ready", Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300}, `example "colors" appeared after the page was marked ready (at y=300): everything below it moved`},
+		{"a whole example", browser.Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300, ReadyTop: new(300.0)}, ""},
+		{"under a pixel from where it was at ready", browser.Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300.5, ReadyTop: new(300.0)}, ""},
+		{"no live part", browser.Example{ID: "colors", Lang: "de-DE", ReadyTop: new(0.0)}, `example "colors" does not have exactly one live part ([data-example-live]) as its child`},
+		{"another locale", browser.Example{ID: "colors", Lang: "en-US", Live: true, ReadyTop: new(0.0)}, `example "colors" has lang="en-US", want "de-DE"`},
+		{"no id", browser.Example{Lang: "de-DE", Live: true, ReadyTop: new(0.0)}, "an example block has an empty data-example id"},
+		{"moved after ready", browser.Example{ID: "colors", Lang: "de-DE", Live: true, Top: 412, ReadyTop: new(300.0)}, `example "colors" moved after the page was marked ready: from y=300 to y=412`},
+		{"appeared after ready", browser.Example{ID: "colors", Lang: "de-DE", Live: true, Top: 300}, `example "colors" appeared after the page was marked ready (at y=300): everything below it moved`},
 	}
 	for _, tt := range tests {
 		f := base
-		f.Examples = []Example{tt.example}
+		f.Examples = []browser.Example{tt.example}
 		got := CheckFacts(c, "/tessera", f)
 		if tt.want == "" && len(got) > 0 || tt.want != "" && (len(got) != 1 || got[0] != tt.want) {
 			t.Errorf("%s: CheckFacts() = %q, want [%q]", tt.name, got, tt.want)
@@ -56,23 +62,23 @@ func TestCheckFactsExamples(t *testing.T) {
 }
 
 func TestCheckFactsFirstScreen(t *testing.T) {
-	route := Route{Slug: "usage-components-tag", Path: "/usage/components/tag", Title: "Tag"}
+	route := matrix.Route{Slug: "usage-components-tag", Path: "/usage/components/tag", Title: "Tag"}
 	tests := []struct {
 		name  string
 		width int
-		first *FirstScreen
+		first *browser.FirstScreen
 		want  string
 	}{
-		{"in the first screen", FirstScreenWidth, &FirstScreen{TitleBottom: ptr(120.0), ParagraphBottom: ptr(900.0)}, ""},
-		{"the paragraph below it", FirstScreenWidth, &FirstScreen{TitleBottom: ptr(120.0), ParagraphBottom: ptr(1460.0)}, "the page's opening paragraph ends at y=1460, below the first screen (900 px high) at 600 px"},
-		{"the title below it", FirstScreenWidth, &FirstScreen{TitleBottom: ptr(948.0), ParagraphBottom: ptr(1000.0)}, "the page's title ends at y=948, below the first screen (900 px high) at 600 px"},
-		{"no paragraph", FirstScreenWidth, &FirstScreen{TitleBottom: ptr(120.0)}, "the page has no opening paragraph"},
+		{"in the first screen", FirstScreenWidth, &browser.FirstScreen{TitleBottom: new(120.0), ParagraphBottom: new(900.0)}, ""},
+		{"the paragraph below it", FirstScreenWidth, &browser.FirstScreen{TitleBottom: new(120.0), ParagraphBottom: new(1460.0)}, "the page's opening paragraph ends at y=1460, below the first screen (900 px high) at 600 px"},
+		{"the title below it", FirstScreenWidth, &browser.FirstScreen{TitleBottom: new(948.0), ParagraphBottom: new(1000.0)}, "the page's title ends at y=948, below the first screen (900 px high) at 600 px"},
+		{"no paragraph", FirstScreenWidth, &browser.FirstScreen{TitleBottom: new(120.0)}, "the page has no opening paragraph"},
 		{"no h1: nothing to hold", FirstScreenWidth, nil, ""},
-		{"wider: not checked", 840, &FirstScreen{TitleBottom: ptr(120.0), ParagraphBottom: ptr(1460.0)}, ""},
+		{"wider: not checked", 840, &browser.FirstScreen{TitleBottom: new(120.0), ParagraphBottom: new(1460.0)}, ""},
 	}
 	for _, tt := range tests {
-		c := Cell{Route: route, Width: tt.width, Theme: BaseTheme, Locale: BaseLocale}
-		f := Facts{Location: c.Path("/tessera"), Title: "Tag · Tessera", Lang: BaseLocale, FirstScreen: tt.first}
+		c := matrix.Cell{Route: route, Width: tt.width, Theme: matrix.BaseTheme, Locale: matrix.BaseLocale}
+		f := browser.Facts{Location: c.Path("/tessera"), Title: "Tag · Tessera", Lang: matrix.BaseLocale, FirstScreen: tt.first}
 		got := CheckFacts(c, "/tessera", f)
 		if tt.want == "" && len(got) > 0 || tt.want != "" && !slices.Contains(got, tt.want) {
 			t.Errorf("%s: CheckFacts() = %q, want [%q]", tt.name, got, tt.want)
@@ -97,24 +103,24 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 		wantWritten bool
 		wantCarried bool
 	}{
-		{"no baseline", false, nil, base, StatusWritten, true, false},
-		{"identical", false, base, base, StatusPass, false, false},
-		{"anti-aliasing noise, same environment", false, base, readFixture(t, "noise.png"), StatusWritten, true, false},
-		{"scattered pixels, same environment", false, base, withDots(base), StatusWritten, true, false},
-		{"a 20x20 block, same environment", false, base, readFixture(t, "block.png"), StatusWritten, true, false},
-		{"identical, drifted", true, base, base, StatusPass, false, false},
-		{"anti-aliasing noise, drifted", true, base, readFixture(t, "noise.png"), StatusPass, false, true},
-		{"scattered pixels, drifted", true, base, withDots(base), StatusPass, false, true},
-		{"a 20x20 block, drifted", true, base, readFixture(t, "block.png"), StatusWritten, true, false},
+		{"no baseline", false, nil, base, report.StatusWritten, true, false},
+		{"identical", false, base, base, report.StatusPass, false, false},
+		{"anti-aliasing noise, same environment", false, base, readFixture(t, "noise.png"), report.StatusWritten, true, false},
+		{"scattered pixels, same environment", false, base, readFixture(t, "dots.png"), report.StatusWritten, true, false},
+		{"a 20x20 block, same environment", false, base, readFixture(t, "block.png"), report.StatusWritten, true, false},
+		{"identical, drifted", true, base, base, report.StatusPass, false, false},
+		{"anti-aliasing noise, drifted", true, base, readFixture(t, "noise.png"), report.StatusPass, false, true},
+		{"scattered pixels, drifted", true, base, readFixture(t, "dots.png"), report.StatusPass, false, true},
+		{"a 20x20 block, drifted", true, base, readFixture(t, "block.png"), report.StatusWritten, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			run := &Run{Store: Store{Dir: t.TempDir()}, Update: true, Drifted: tt.drifted, MadeIn: "Chrome/1.0",
-				Carried: &Carried{files: map[string]string{}}, Timings: &Timings{}}
-			c := Cell{Route: Route{Slug: "usage-components-tag"}, Width: 1280, Theme: BaseTheme, Locale: BaseLocale}
-			key := CaptureKey(c, "")
+			run := &Pass{Store: store.New(t.TempDir()), Update: true, Drifted: tt.drifted, MadeIn: "Chrome/1.0",
+				Carried: store.NewCarried(), Timings: &report.Timings{}}
+			c := matrix.Cell{Route: matrix.Route{Slug: "usage-components-tag"}, Width: 1280, Theme: matrix.BaseTheme, Locale: matrix.BaseLocale}
+			key := store.CaptureKey(c, "")
 			if tt.baseline != nil {
-				if _, err := run.Store.Save(key, tt.baseline, nil); err != nil {
+				if _, err := run.Store.Save(key, tt.baseline); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -123,7 +129,7 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 			if cr.Status != tt.wantStatus {
 				t.Fatalf("judge() status = %q (%s), want %q", cr.Status, cr.Message, tt.wantStatus)
 			}
-			res := CellResult{Cell: c, Captures: []CaptureResult{cr}}
+			res := report.CellResult{Cell: c, Captures: []report.CaptureResult{cr}}
 			walk.commit(c, &res)
 			if res.Failed() {
 				t.Fatalf("commit() problems: %q", res.Problems)
@@ -136,7 +142,7 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 			if tt.wantWritten {
 				want = tt.got
 			}
-			if !Compare(want, stored, Strict).Equal {
+			if !compare.Compare(want, stored, compare.Strict).Equal {
 				t.Errorf("the stored baseline is not the %s image", map[bool]string{true: "captured", false: "old"}[tt.wantWritten])
 			}
 			if got := run.Carried.Has(key.File()); got != tt.wantCarried {
@@ -150,11 +156,11 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 // nothing for a cell with problems besides pixels, and says so.
 func TestUpdateRefusesABrokenCell(t *testing.T) {
 	base := readFixture(t, "base.png")
-	run := &Run{Store: Store{Dir: t.TempDir()}, Update: true, Carried: &Carried{files: map[string]string{}}, Timings: &Timings{}}
-	c := Cell{Route: Route{Slug: "usage-components-tag"}, Width: 1280, Theme: BaseTheme, Locale: BaseLocale}
-	first, example := CaptureKey(c, ""), CaptureKey(c, "gone")
-	for _, k := range []Key{first, example} {
-		if _, err := run.Store.Save(k, base, nil); err != nil {
+	run := &Pass{Store: store.New(t.TempDir()), Update: true, Carried: store.NewCarried(), Timings: &report.Timings{}}
+	c := matrix.Cell{Route: matrix.Route{Slug: "usage-components-tag"}, Width: 1280, Theme: matrix.BaseTheme, Locale: matrix.BaseLocale}
+	first, example := store.CaptureKey(c, ""), store.CaptureKey(c, "gone")
+	for _, k := range []store.Key{first, example} {
+		if _, err := run.Store.Save(k, base); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -162,20 +168,20 @@ func TestUpdateRefusesABrokenCell(t *testing.T) {
 	// The page threw and showed the error page: its first screen differs, and
 	// its example is gone.
 	cr := walk.judge(c, shot{key: first, img: readFixture(t, "block.png"), example: -1})
-	res := CellResult{Cell: c, Captures: []CaptureResult{cr}, Problems: []string{"uncaught exception: Error: boom"}}
+	res := report.CellResult{Cell: c, Captures: []report.CaptureResult{cr}, Problems: []string{"uncaught exception: Error: boom"}}
 	walk.commit(c, &res)
-	if got := res.Captures[0].Status; got != StatusRefused {
-		t.Errorf("status = %q, want %q", got, StatusRefused)
+	if got := res.Captures[0].Status; got != report.StatusRefused {
+		t.Errorf("status = %q, want %q", got, report.StatusRefused)
 	}
 	if !slices.ContainsFunc(res.Problems, func(p string) bool { return strings.Contains(p, "-update refused this cell") }) {
 		t.Errorf("problems = %q, want one saying -update refused the cell", res.Problems)
 	}
-	for _, k := range []Key{first, example} {
+	for _, k := range []store.Key{first, example} {
 		stored, err := run.Store.Load(k)
 		if err != nil {
 			t.Fatalf("%s: %v (want the old baseline kept)", k, err)
 		}
-		if !Compare(base, stored, Strict).Equal {
+		if !compare.Compare(base, stored, compare.Strict).Equal {
 			t.Errorf("%s was rewritten, want it left as it was", k)
 		}
 	}

@@ -11,6 +11,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 // TestSkipFollowsInputs proves that a recorded fingerprint skips exactly the
@@ -56,8 +60,8 @@ func TestSkipFollowsInputs(t *testing.T) {
 		}
 	}
 
-	store := Store{Dir: t.TempDir()}
-	recorded := runSkipFixture(t, fixture(t), store, nil)
+	s := store.New(t.TempDir())
+	recorded := runSkipFixture(t, fixture(t), s, nil)
 
 	all := func(slug string) []string {
 		var names []string
@@ -107,7 +111,7 @@ func TestSkipFollowsInputs(t *testing.T) {
 				tt.change(t, dir, tt.file)
 			}
 			var checked []string
-			runSkipFixture(t, dir, store, recorded, func(res CellResult) {
+			runSkipFixture(t, dir, s, recorded, func(res report.CellResult) {
 				if !res.Unchanged {
 					checked = append(checked, res.Cell.Name())
 				}
@@ -135,7 +139,7 @@ func cmpOr(s, or string) string {
 // per route as TestMatrix does, against store: with recorded nil it runs
 // -update and returns the manifest it recorded (every cell must pass); else
 // it runs with recorded and calls each func with every cell's result.
-func runSkipFixture(t *testing.T, dir string, store Store, recorded Manifest, each ...func(CellResult)) Manifest {
+func runSkipFixture(t *testing.T, dir string, s *store.Store, recorded store.Manifest, each ...func(report.CellResult)) store.Manifest {
 	t.Helper()
 	files := os.DirFS(dir)
 	st, origin := fixtureSiteAt(t, files)
@@ -147,13 +151,13 @@ func runSkipFixture(t *testing.T, dir string, store Store, recorded Manifest, ea
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, err := OpenTab(sharedBrowser(t), origin)
+	tab, err := browser.OpenTab(sharedBrowser(t), origin)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tab.Close()
-	run := &Run{Site: st, Store: store, Axe: axe, Update: recorded == nil, Printer: printer, Recorded: recorded,
-		Carried: &Carried{files: map[string]string{}}, Timings: &Timings{}}
+	run := &Pass{Site: st, Store: s, Axe: axe, Update: recorded == nil, Printer: printer, Recorded: recorded,
+		Carried: store.NewCarried(), Timings: &report.Timings{}}
 	walk := run.Walk(tab)
 	failed := map[string]bool{}
 	for _, r := range st.Routes {
@@ -174,9 +178,6 @@ func runSkipFixture(t *testing.T, dir string, store Store, recorded Manifest, ea
 	if recorded != nil {
 		return recorded
 	}
-	if err := run.Repack(); err != nil {
-		t.Fatal(err)
-	}
 	m := run.Manifest(failed)
 	if len(m) != len(st.Cells()) {
 		t.Fatalf("the manifest holds %d cells, want all %d: %v", len(m), len(st.Cells()), slices.Sorted(maps.Keys(m)))
@@ -192,12 +193,12 @@ func TestMatrixCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"run.go", "harness_test.go", "js/settle.js", "js/overlays.js", "js/fingerprint.js"} {
+	for _, f := range []string{"run.go", "harness_test.go", "browser/tab.go", "store/store.go", "compare/compare.go", "matrix/matrix.go", "browser/js/settle.js", "browser/js/overlays.js", "browser/js/fingerprint.js"} {
 		if !slices.Contains(code, f) {
 			t.Errorf("MatrixCode() lacks %s", f)
 		}
 	}
-	for _, f := range []string{"behaviour_test.go", "skip_test.go", "js/progress-log.js", "js/interactions-tables.js"} {
+	for _, f := range []string{"behaviour_test.go", "skip_test.go", "store/store_test.go", "browser/js/progress-log.js", "browser/js/interactions-tables.js"} {
 		if slices.Contains(code, f) {
 			t.Errorf("MatrixCode() has %s, which no matrix cell runs", f)
 		}

@@ -4,26 +4,10 @@ import (
 	"os"
 	"strings"
 	"testing"
-)
 
-func TestTextDiff(t *testing.T) {
-	long := strings.Repeat("x", maxQuote+10)
-	tests := []struct {
-		want, got, diff string
-	}{
-		{"a\nb\n", "a\nb\n", "no line differs"},
-		{"A tag is a short label\nNext\n", "A tag is a brief label\nNext\n", `line 1 is "A tag is a brief label", want "A tag is a short label" (1 of 3 lines differ)`},
-		{"a\nb\n", "a\n", `line 2 is "", want "b" (2 of 3 lines differ)`},
-		{"a\n", "a\nb\n", `line 2 is "b", want "" (2 of 3 lines differ)`},
-		{"a", "a\n", `line 2 is "", want missing (1 of 2 lines differ)`},
-		{long + "\n", "y\n", `line 1 is "y", want "` + long[:maxQuote] + `…" (1 of 2 lines differ)`},
-	}
-	for _, tt := range tests {
-		if got := TextDiff(tt.want, tt.got); got != tt.diff {
-			t.Errorf("TextDiff(%q, %q) = %q, want %q", tt.want, tt.got, got, tt.diff)
-		}
-	}
-}
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/store"
+)
 
 // TestTextBaselines walks the fixture overview's base cells: -update writes
 // the narrowest width's text and no file for a width that says the same; a
@@ -37,7 +21,7 @@ func TestTextBaselines(t *testing.T) {
 	walkBoth := func() map[string][]string {
 		walk.ResetRoute()
 		problems := map[string][]string{}
-		for _, c := range []Cell{narrow, wide} {
+		for _, c := range []matrix.Cell{narrow, wide} {
 			if res := walk.Cell(c); res.Failed() {
 				problems[c.Name()] = res.Problems
 			}
@@ -47,10 +31,10 @@ func TestTextBaselines(t *testing.T) {
 	checkProblems(t, "update", walkBoth(), nil)
 	text, err := run.Store.ReadText(narrow)
 	if err != nil || !strings.Contains(text, "\n") {
-		t.Fatalf("after -update, %s holds %q (%v), want the page's text", TextFile(narrow), text, err)
+		t.Fatalf("after -update, %s holds %q (%v), want the page's text", store.TextFile(narrow), text, err)
 	}
 	if _, err := run.Store.ReadText(wide); !os.IsNotExist(err) {
-		t.Errorf("after -update, %s: %v, want no file (its text is the narrowest width's)", TextFile(wide), err)
+		t.Errorf("after -update, %s: %v, want no file (its text is the narrowest width's)", store.TextFile(wide), err)
 	}
 	updateAgainThenCheck(t, run, dir, walkBoth, nil)
 
@@ -77,6 +61,6 @@ func TestTextBaselines(t *testing.T) {
 	run.Update = true
 	checkProblems(t, "update removes", walkBoth(), nil)
 	if _, err := run.Store.ReadText(wide); !os.IsNotExist(err) {
-		t.Errorf("after -update, %s: %v, want it removed (its text is the narrowest width's again)", TextFile(wide), err)
+		t.Errorf("after -update, %s: %v, want it removed (its text is the narrowest width's again)", store.TextFile(wide), err)
 	}
 }

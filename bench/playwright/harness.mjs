@@ -1,4 +1,4 @@
-// harness.mjs is the Playwright reference of the Go harness (harness/, DESIGN.md section 8): the same work on the
+// harness.mjs is the Playwright reference of the Go harness (harness/): the same work on the
 // same cells, written the way a Playwright user would write it and tuned, so that the two can be timed against
 // each other phase by phase (bench/harness-ab.sh). It is a yardstick, not a second harness: it keeps baselines
 // of its own (git-ignored, in bench/playwright/.baselines) and none of the Go harness's reporting.

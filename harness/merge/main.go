@@ -1,7 +1,7 @@
 // Command merge writes one harness report from the reports of the shards of
 // a run (go test ./harness -shard i/n, each leaving its report folder):
 //
-//	go run ./harness/merge -out harness/report shard-1/report shard-2/report ...
+//	go run ./harness/merge -out harness/last-run shard-1/last-run shard-2/last-run ...
 //
 // The merged report has every cell, the change groups computed across all
 // shards, and one accept-all.txt for go test ./harness -accept.
@@ -14,18 +14,18 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/tessera-ds/tessera/harness"
+	"github.com/tessera-ds/tessera/harness/report"
 )
 
 func main() {
-	out := flag.String("out", filepath.Join("harness", "report"), "the `folder` of the merged report (emptied first)")
+	out := flag.String("out", filepath.Join("harness", "last-run"), "the `folder` of the merged report (emptied first)")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: go run ./harness/merge [-out folder] shard-report-folder...")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
 	start := time.Now()
-	sum, err := harness.MergeReports(*out, flag.Args())
+	sum, err := report.MergeReports(*out, flag.Args())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "merge:", err)
 		os.Exit(2)

@@ -31,7 +31,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tessera-ds/tessera/harness"
+	"github.com/tessera-ds/tessera/harness/compare"
 )
 
 // Mutation is one change a design-system team might make, and what it must
@@ -159,7 +159,7 @@ func CropBox(a, b *image.NRGBA) (image.Rectangle, bool) {
 	if !found {
 		return image.Rectangle{}, false
 	}
-	if d := harness.Compare(a, b, harness.Strict); d.Changed > 0 {
+	if d := compare.Compare(a, b, compare.Strict); d.Changed > 0 {
 		first = d.Box.Min
 	}
 	window := image.Rect(first.X-200, first.Y, first.X+200, first.Y+300).Intersect(area)
@@ -351,7 +351,7 @@ func keepCrop(dir, here string, m Mutation, cells map[string]bool) error {
 	for _, n := range names {
 		parts := strings.Split(n, "/")
 		prefix := parts[1] + "-" + parts[2] + "-" + parts[3]
-		matches, _ := filepath.Glob(filepath.Join(dir, "harness", "report", "img", parts[0], prefix+"*.expected.png"))
+		matches, _ := filepath.Glob(filepath.Join(dir, "harness", "last-run", "img", parts[0], prefix+"*.expected.png"))
 		for _, exp := range matches {
 			a, err1 := readPNG(exp)
 			b, err2 := readPNG(strings.TrimSuffix(exp, ".expected.png") + ".actual.png")

@@ -1,0 +1,41 @@
+package browser
+
+// Facts is what settle.js reads from a rendered page.
+type Facts struct {
+	Location    string    `json:"location"`
+	Title       string    `json:"title"`
+	Lang        string    `json:"lang"`
+	ScrollWidth int       `json:"scrollWidth"`
+	ClientWidth int       `json:"clientWidth"`
+	Navbar      *Navbar   `json:"navbar"`
+	Examples    []Example `json:"examples"`
+	ErrorPage   *string   `json:"errorPage"` // the error page's data-status, nil when there is none
+	// FirstScreen is where the page's title and opening paragraph end; nil on a page without an h1.
+	FirstScreen *FirstScreen `json:"firstScreen"`
+}
+
+// FirstScreen is where the first h1 of <main> and the first paragraph after it
+// end, in CSS pixels from the top of the document (nil: there is none).
+type FirstScreen struct {
+	TitleBottom     *float64 `json:"titleBottom"`
+	ParagraphBottom *float64 `json:"paragraphBottom"`
+}
+
+// Navbar is the state the navbar shows in its data attributes.
+type Navbar struct {
+	Theme   string `json:"theme"`
+	Narrow  string `json:"narrow"`
+	Variant string `json:"variant"`
+}
+
+// Example is one live example block.
+type Example struct {
+	ID   string `json:"id"`
+	Lang string `json:"lang"`
+	Live bool   `json:"live"` // it has exactly one live part, the capture's clip
+	// Top is where the block starts once the page has settled, ReadyTop where
+	// it started when the app marked the page ready (nil: it was not there
+	// yet), both in CSS pixels from the top of the document.
+	Top      float64  `json:"top"`
+	ReadyTop *float64 `json:"readyTop"`
+}

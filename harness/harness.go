@@ -1,0 +1,350 @@
+// Package harness drives a real Chromium through every route, width, navbar
+// theme and locale of the built Tessera site: it checks each cell of that
+// matrix, captures what the cell's dimension may change, and judges the
+// captures against the baselines of harness/snapshots.
+//
+// Run is the whole of it as a Go API; `go test ./harness` calls it from
+// TestMatrix, one subtest a cell. The parts that need no browser are
+// packages of their own: matrix (the cells), compare (the pixel rules),
+// store (the baseline files) and report (the report page, -accept and
+// merging shards). ARCHITECTURE.md at the repository's root draws the map.
+package harness
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
+)
+
+// Config is what one run of the matrix needs.
+type Config struct {
+	Site   *matrix.Site
+	Files  fs.FS  // the served site's files, for the fingerprints
+	Origin string // where the server serves Files, such as http://127.0.0.1:port
+	// Browsers is the browser the tabs open in, started again when it died
+	// unless Attached (the harness did not start it, -browser).
+	Browsers *browser.Relauncher
+	Attached bool
+	Root     string // the repository's root: node_modules holds axe-core and the calibration's fonts
+	Store    *store.Store
+	Report   string // the folder the report is written to (emptied first)
+
+	Routes []matrix.Route // the routes to walk (a shard); nil: all of them
+	Tabs   int            // tabs walking routes side by side
+	Update bool           // rewrite the baselines a check would fail, remove those of captures gone
+	Full   bool           // check every cell, whatever the manifest says
+
+	// Walk, when set, walks each route: it calls cells with a function that
+	// runs one cell, in the order of Site.Cells. `go test` makes a subtest of
+	// each (and -run leaves some out). nil: every cell runs.
+	Walk func(r matrix.Route, cells func(cell func(c matrix.Cell, run func() report.CellResult)))
+
+	Log      io.Writer     // where the run says what it decided and found (nil: nowhere)
+	Progress time.Duration // how often to print a progress line to Log (0: never)
+	Selected int           // the cells Walk will run, for the progress line (0: all)
+}
+
+// Outcome is what a run found, beside its report.
+type Outcome struct {
+	report.Summary
+	Unchanged int    // cells found unchanged by their fingerprint
+	Report    string // the report's index.html
+}
+
+// Run walks the matrix and writes its report. It returns an error when it
+// could not run at all (no browser, a broken store); what the cells found
+// is in the Outcome and the report.
+func Run(ctx context.Context, cfg Config) (*Outcome, error) {
+	log := cfg.Log
+	if log == nil {
+		log = io.Discard
+	}
+	axe, err := LoadAxe(cfg.Root)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := report.NewReport(cfg.Report)
+	if err != nil {
+		return nil, err
+	}
+	p := &Pass{Site: cfg.Site, Store: cfg.Store, Axe: axe, Update: cfg.Update, Full: cfg.Full, Timings: &report.Timings{}, Report: rep}
+	if err := p.decideRule(cfg.Browsers.Current(), cfg.Root, log); err != nil {
+		return nil, err
+	}
+	if p.Printer, err = NewPrinter(cfg.Files, cfg.Site.Base, p.Env.Declared()); err != nil {
+		return nil, err
+	}
+	manifest := filepath.Join(p.Store.Dir, store.ManifestFile)
+	if p.Recorded, err = store.ReadManifest(manifest); err != nil {
+		return nil, err
+	}
+	routes := cfg.Routes
+	if routes == nil {
+		routes = cfg.Site.Routes
+	}
+	total := cfg.Selected
+	if total == 0 {
+		for _, r := range routes {
+			total += len(cfg.Site.RouteCells(r))
+		}
+	}
+	prog := NewProgress(log, total, cfg.Progress)
+	defer prog.Stop()
+
+	openTab := func() (*browser.Tab, error) {
+		if cfg.Attached && cfg.Browsers.Current().Dead() {
+			return nil, fmt.Errorf("%w: the browser the harness attached to is gone, and the harness starts again only a browser it started itself", browser.ErrBrowserDied)
+		}
+		b, err := cfg.Browsers.Live()
+		if err != nil {
+			return nil, err
+		}
+		return browser.OpenTab(b, cfg.Origin)
+	}
+	walkRoute := cfg.Walk
+	if walkRoute == nil {
+		walkRoute = func(_ matrix.Route, cells func(func(matrix.Cell, func() report.CellResult))) {
+			cells(func(_ matrix.Cell, run func() report.CellResult) { run() })
+		}
+	}
+	var failed sync.Map // cell name -> true
+	jobs := make(chan matrix.Route)
+	var wg sync.WaitGroup
+	for range max(cfg.Tabs, 1) {
+		wg.Go(func() {
+			var walk *RouteWalk // opened when a cell first runs, so a filtered run opens no tab
+			defer func() {
+				if walk != nil {
+					walk.tab.Close()
+				}
+			}()
+			for r := range jobs {
+				if walk != nil {
+					walk.ResetRoute()
+				}
+				walkRoute(r, func(visit func(matrix.Cell, func() report.CellResult)) {
+					for _, c := range cfg.Site.RouteCells(r) {
+						visit(c, func() report.CellResult {
+							res := p.cell(ctx, &walk, c, openTab)
+							if res.Failed() {
+								failed.Store(c.Name(), true)
+							}
+							prog.Done(res.Failed())
+							return res
+						})
+					}
+				})
+			}
+		})
+	}
+	for _, r := range longestFirst(routes, p.Store) {
+		jobs <- r
+	}
+	close(jobs)
+	wg.Wait()
+
+	var errs []error
+	if cfg.Update {
+		failedNames := map[string]bool{}
+		failed.Range(func(k, _ any) bool { failedNames[k.(string)] = true; return true })
+		errs = append(errs, p.Manifest(failedNames).Write(manifest))
+		if prog.Count() == len(cfg.Site.Cells()) {
+			errs = append(errs, p.removeGoneRoutes())
+		}
+		errs = append(errs, p.recordEnvironment())
+	}
+	sum, err := rep.Write(cfg.Site, p.Timings)
+	errs = append(errs, err)
+	out := &Outcome{Summary: sum, Report: filepath.Join(cfg.Report, "index.html")}
+	out.Unchanged, _, _, _ = p.Skipped()
+	if sum.Cells > 0 {
+		p.printSummary(log, out, cfg.Browsers.Restarts())
+	}
+	return out, errors.Join(errs...)
+}
+
+// cell runs one cell on the walk of its tab, opening the tab first when the
+// walk has none or its tab broke.
+func (p *Pass) cell(ctx context.Context, walk **RouteWalk, c matrix.Cell, openTab func() (*browser.Tab, error)) report.CellResult {
+	if err := ctx.Err(); err != nil {
+		res := report.CellResult{Cell: c, Problems: []string{"the run stopped before this cell: " + err.Error()}}
+		p.Report.Add(res)
+		return res
+	}
+	if w := *walk; w == nil || w.Broken() {
+		if w != nil {
+			w.tab.Close()
+		}
+		tab, err := openTab()
+		if err != nil {
+			// Counted like any failed cell, in the summary too.
+			res := report.CellResult{Cell: c, Problems: []string{"opening a tab: " + err.Error()}}
+			p.Report.Add(res)
+			return res
+		}
+		*walk = p.Walk(tab)
+		(*walk).Reopen = openTab
+	}
+	return (*walk).Cell(c)
+}
+
+// printSummary says what the run did, in numbers; its last line is the one
+// a reader looks for.
+func (p *Pass) printSummary(log io.Writer, out *Outcome, restarts int) {
+	abs, _ := filepath.Abs(out.Report)
+	unchanged, axeRuns, axeHits, twinPrints := p.Skipped()
+	fmt.Fprintf(log, "harness: %s cells/s; axe-core ran %d times, %d results came from its cache; %d navbars were their twin's by their print, not captured; report: %s\n", report.Rate(out.Cells, out.Wall), axeRuns, axeHits, twinPrints, abs)
+	taken, passed := p.Resettled()
+	fmt.Fprintf(log, "harness: %d captures differed at first and were taken again settled (%d then passed), %d cells ran a second time, the browser was restarted %d times\n",
+		taken, passed, len(out.Retried), restarts)
+	for _, c := range out.Retried {
+		fmt.Fprintf(log, "harness: ran a second time: %s\n", c)
+	}
+	for _, s := range p.Timings.Stats() {
+		fmt.Fprintf(log, "harness:   %-8s n=%-5d median %-7s p95 %-7s total %s\n", s.Phase, s.Count, report.Millis(s.Median), report.Millis(s.P95), s.Total.Round(time.Millisecond))
+	}
+	fmt.Fprintf(log, "harness: %d cells in %s: %d checked, %d unchanged, %d failed\n",
+		out.Cells, out.Wall.Round(time.Second), out.Cells-unchanged, unchanged, out.Failed)
+}
+
+// longestFirst orders routes for the tabs that take them one at a time: the
+// routes with the most baselines (the most examples, so the most captures
+// and the longest walks) first, so that no tab is left walking a long route
+// alone at the end of the run.
+func longestFirst(routes []matrix.Route, s *store.Store) []matrix.Route {
+	weight := map[string]int{}
+	for _, r := range routes {
+		weight[r.Slug] = s.RouteFiles(r.Slug)
+	}
+	out := slices.Clone(routes)
+	slices.SortStableFunc(out, func(a, b matrix.Route) int { return weight[b.Slug] - weight[a.Slug] })
+	return out
+}
+
+// removeGoneRoutes deletes the store's folders of routes the site no longer
+// has; only a run of the whole matrix may.
+func (p *Pass) removeGoneRoutes() error {
+	slugs, err := p.Store.Slugs()
+	if err != nil {
+		return err
+	}
+	known := map[string]bool{}
+	for _, r := range p.Site.Routes {
+		known[r.Slug] = true
+	}
+	for _, s := range slugs {
+		if !known[s] {
+			if err := p.Store.RemoveRoute(s); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// decideRule decides the rule of the run. The run is strict, and its
+// fingerprints count, when the declared environment (browser, switches, fonts,
+// settings) is the one that made the baselines and this browser draws the
+// calibration page pixel for pixel as recorded, on whatever CPU. Otherwise
+// the run still compares every capture, by the Drift rule, and says once, at
+// the top of its output and of the report, what differs.
+func (p *Pass) decideRule(b *browser.Browser, root string, log io.Writer) error {
+	env, err := CurrentEnvironment(b)
+	if err != nil {
+		return err
+	}
+	p.Env = env
+	if p.Carried, err = store.ReadCarried(filepath.Join(p.Store.Dir, store.DriftFile)); err != nil {
+		return err
+	}
+	path := filepath.Join(p.Store.Dir, EnvironmentFile)
+	old, err := ReadEnvironment(path)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	if p.Calibration, err = Calibrate(b, root); err != nil {
+		return err
+	}
+	rec, err := ReadCalibration(p.Store)
+	if err != nil {
+		return err
+	}
+	verdict, calibration := CompareCalibration(rec, p.Calibration)
+	p.Timings.Add(report.PhaseCalibrate, time.Since(start))
+	fmt.Fprintf(log, "harness: calibration: %s (%s)\n", calibration, time.Since(start).Round(time.Millisecond))
+	if old == nil {
+		if _, files, _ := p.Store.Size(); files == 0 {
+			p.RecordCalibration = true
+			return nil // no baselines yet: each capture fails as missing, with its command
+		}
+		old = Environment{"(no record: " + path + " is missing)"}
+	}
+	rule := DecideRule(old, env, verdict, calibration)
+	p.RecordCalibration = rule.RecordCalibration
+	if !rule.Drifted {
+		if rule.Diff != "" {
+			fmt.Fprintln(log, "harness: "+rule.Diff)
+		}
+		return nil
+	}
+	p.Drifted, p.MadeIn = true, cmp.Or(old.Browser(), "an unrecorded environment")
+	msg := fmt.Sprintf("The baselines were made in another environment (%s); this run is in %s. Every capture is compared by the drift rule, which fails only what that drift cannot explain; what differs:\n%s", old.Short(), env.Short(), rule.Diff)
+	if p.Update {
+		msg += "\n-update rewrites the baselines that differ beyond the drift rule, keeps the others (listed in " + store.DriftFile + "), and records this environment and its " + CalibrationFile + "."
+	}
+	fmt.Fprintln(log, "harness: "+msg)
+	p.Report.Environment = msg
+	return nil
+}
+
+// recordEnvironment writes, after -update, this run's environment, its
+// calibration image and the baselines carried from an earlier one: in a
+// drifted run, every baseline this run did not judge stays under the drift
+// rule. A strict run keeps the record as it is (its cpu line may name
+// another level: it is information).
+func (p *Pass) recordEnvironment() error {
+	if p.Drifted {
+		files, err := p.Store.Files()
+		if err != nil {
+			return err
+		}
+		for _, f := range files {
+			if !p.Visited(f) {
+				p.Carried.Keep(f, p.MadeIn)
+			}
+		}
+	}
+	if err := os.MkdirAll(p.Store.Dir, 0o755); err != nil {
+		return err
+	}
+	envPath := filepath.Join(p.Store.Dir, EnvironmentFile)
+	if _, err := os.Stat(envPath); p.Drifted || err != nil {
+		if err := p.Env.Write(envPath); err != nil {
+			return err
+		}
+	}
+	if p.RecordCalibration {
+		if err := WriteCalibration(p.Store, p.Calibration); err != nil {
+			return err
+		}
+	}
+	return p.Carried.Write(filepath.Join(p.Store.Dir, store.DriftFile))
+}
+
+// ReportDir is the folder, below harness/, that go test ./harness writes its
+// report to.
+const ReportDir = "last-run"

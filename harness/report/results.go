@@ -1,0 +1,107 @@
+package report
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"time"
+
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/store"
+)
+
+// What a run found, cell by cell: the report is made of these.
+
+// Capture statuses.
+const (
+	StatusPass    = "pass"    // equal to its baseline, or within its rule
+	StatusFail    = "fail"    // differs from its baseline
+	StatusMissing = "missing" // no baseline
+	StatusCorrupt = "corrupt" // the baseline file cannot be read as a PNG
+	StatusWritten = "written" // -update writes its baseline
+	StatusTwin    = "twin"    // equal to what it is stored against (a locale capture's en-US twin, a navbar's on the first route of its section): it has no file
+	StatusRefused = "refused" // -update left its baseline alone: the cell has other problems
+)
+
+// CaptureResult is the verdict on one capture.
+type CaptureResult struct {
+	Key     store.Key
+	Status  string
+	Message string
+	Diff    *compare.Diff
+	Actual  *image.NRGBA // kept when the capture failed, or is to be written
+	Want    *image.NRGBA // the image it was measured against, kept only when it failed
+	Carry   bool         // -update keeps the baseline, from an earlier environment, within Drift
+	// MustMatchTwin marks a capture that has no baseline of its own and must
+	// equal its en-US twin (a themed locale cell's navbar): a difference is
+	// fixed in the page, never accepted.
+	MustMatchTwin bool
+	// Parts are the component parts under a failing capture's changed
+	// pixels: CSS-module classes, sorted (parts.js).
+	Parts []string
+}
+
+// CellResult is what one cell found.
+type CellResult struct {
+	Cell       matrix.Cell
+	Problems   []string // every failure, one line each
+	Captures   []CaptureResult
+	Violations []Violation
+	Text       *TextResult // the page's words, in a base cell
+	Duration   time.Duration
+	// Unchanged marks a cell whose fingerprint is the one recorded: its render
+	// checks ran, its captures, comparisons and axe did not.
+	Unchanged bool
+	Lost      error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
+	Retried   string // why the cell ran a second time, if it did
+}
+
+// PixelsOnly reports whether every problem of the result is a capture that
+// differs from what it is measured against.
+func (r CellResult) PixelsOnly() bool {
+	n := 0
+	for _, c := range r.Captures {
+		if c.Status == StatusFail {
+			n++
+		}
+	}
+	return n > 0 && n == len(r.Problems)
+}
+
+// Failed reports whether the cell found anything wrong.
+func (r CellResult) Failed() bool { return len(r.Problems) > 0 }
+
+// Violation is one axe-core rule that failed, with its nodes.
+type Violation struct {
+	ID      string    `json:"id"`
+	Impact  string    `json:"impact"`
+	Help    string    `json:"help"`
+	HelpURL string    `json:"helpUrl"`
+	Nodes   []AxeNode `json:"nodes"`
+}
+
+// AxeNode is one element that fails a rule.
+type AxeNode struct {
+	Target  string `json:"target"`
+	HTML    string `json:"html"`
+	Summary string `json:"summary"`
+}
+
+// String writes the violation as one line of a failure message.
+func (v Violation) String() string {
+	targets := make([]string, len(v.Nodes))
+	for i, n := range v.Nodes {
+		targets[i] = n.Target
+	}
+	return fmt.Sprintf("axe %s (%s): %s: %s", v.ID, v.Impact, v.Help, strings.Join(targets, ", "))
+}
+
+// TextResult is the verdict on a base cell's text.
+type TextResult struct {
+	File    string
+	From    string // the file it was judged against: File, or the narrowest width's
+	Status  string // StatusPass, StatusFail, StatusMissing, StatusTwin (same as the narrowest width's, no file) or StatusWritten
+	Got     string // kept when it is to be written, or failed
+	Message string // why it failed
+}

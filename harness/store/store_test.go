@@ -1,0 +1,175 @@
+package store
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
+)
+
+func TestKeyFile(t *testing.T) {
+	r := matrix.Route{Slug: "usage-components-button"}
+	tests := []struct {
+		key  Key
+		want string
+	}{
+		{CaptureKey(matrix.Cell{Route: r, Width: 1280, Theme: "default", Locale: "en-US"}, ""), "usage-components-button/1280-default-en-US.png"},
+		{CaptureKey(matrix.Cell{Route: r, Width: 600, Theme: "dark", Locale: "de-DE"}, "primary"), "usage-components-button/600-dark-de-DE-primary.png"},
+		{CaptureKey(matrix.Cell{Route: r, Width: 600, Theme: "default", Locale: "ja-JP"}, "with-icon").Twin(), "usage-components-button/600-default-en-US-with-icon.png"},
+	}
+	for _, tt := range tests {
+		if got := tt.key.File(); got != tt.want {
+			t.Errorf("%#v.File() = %q, want %q", tt.key, got, tt.want)
+		}
+	}
+}
+
+func TestStoreSaveLoadRemove(t *testing.T) {
+	s := New(t.TempDir())
+	cell := matrix.Cell{Route: matrix.Route{Slug: "overview"}, Width: 840, Theme: "default", Locale: "en-US"}
+	k := CaptureKey(cell, "")
+	if _, err := s.Load(k); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("Load(missing) error = %v, want fs.ErrNotExist", err)
+	}
+	img := readFixture(t, "base.png")
+	wrote, err := s.Save(k, img)
+	if err != nil || !wrote {
+		t.Fatalf("Save(new) = %v, %v; want true, nil", wrote, err)
+	}
+	before, _ := os.ReadFile(s.Path(k))
+	info1, _ := os.Stat(s.Path(k))
+	if wrote, err := s.Save(k, readFixture(t, "base.png")); err != nil || wrote {
+		t.Fatalf("Save(same pixels) = %v, %v; want false, nil", wrote, err)
+	}
+	info2, _ := os.Stat(s.Path(k))
+	if !info1.ModTime().Equal(info2.ModTime()) {
+		t.Errorf("Save(same pixels) touched the file")
+	}
+	got, err := s.Load(k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := compare.Compare(img, got, compare.Strict); !d.Equal {
+		t.Errorf("Load(Save(img)) differs from img: %s", d)
+	}
+	// Encoding the same pixels again gives the same bytes.
+	var buf bytes.Buffer
+	if err := EncodePNG(&buf, got, ""); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), before) {
+		t.Errorf("EncodePNG is not deterministic: %d bytes, then %d", len(before), buf.Len())
+	}
+
+	ex := CaptureKey(cell, "primary")
+	if _, err := s.Save(ex, readFixture(t, "block.png")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Save(CaptureKey(matrix.Cell{Route: cell.Route, Width: 840, Theme: "default", Locale: "de-DE"}, "primary"), img); err != nil {
+		t.Fatal(err)
+	}
+	keys, err := s.CellFiles(cell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []Key{ex, k}; !slices.Equal(keys, want) {
+		t.Errorf("CellFiles() = %v, want %v", keys, want)
+	}
+	if gone, err := s.Remove(ex); !gone || err != nil {
+		t.Errorf("Remove(existing) = %v, %v; want true, nil", gone, err)
+	}
+	if gone, err := s.Remove(ex); gone || err != nil {
+		t.Errorf("Remove(missing) = %v, %v; want false, nil", gone, err)
+	}
+	size, files, err := s.Size()
+	if err != nil || files != 2 || size == 0 {
+		t.Errorf("Size() = %d, %d, %v; want >0 bytes in 2 files", size, files, err)
+	}
+}
+
+func TestEncodePNGRoundTrip(t *testing.T) {
+	many := image.NewNRGBA(image.Rect(0, 0, 40, 20)) // 800 colours: no palette
+	for i := range 800 {
+		many.SetNRGBA(i%40, i/40, color.NRGBA{uint8(i), uint8(i >> 8), 7, 255})
+	}
+	translucent := image.NewNRGBA(image.Rect(0, 0, 3, 1))
+	translucent.SetNRGBA(0, 0, color.NRGBA{10, 20, 30, 128})
+	translucent.SetNRGBA(1, 0, color.NRGBA{0, 0, 0, 0})
+	translucent.SetNRGBA(2, 0, color.NRGBA{255, 255, 255, 255})
+	images := map[string]*image.NRGBA{"fixture": readFixture(t, "base.png"), "800 colours": many, "translucent": translucent}
+	for _, n := range []int{2, 3, 16, 17} { // 1, 2, 4 and 8 bits a pixel, rows not a whole number of bytes
+		img := image.NewNRGBA(image.Rect(0, 0, 13, 5))
+		for i := range 65 {
+			img.SetNRGBA(i%13, i/13, color.NRGBA{uint8(i % n * 9), 40, uint8(i % n), 255})
+		}
+		images[fmt.Sprintf("%d colours", n)] = img
+	}
+	for name, img := range images {
+		var buf bytes.Buffer
+		if err := EncodePNG(&buf, img, "a note"); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if note, err := ReadNote(bytes.NewReader(buf.Bytes())); note != "a note" || err != nil {
+			t.Errorf("%s: ReadNote() = %q, %v; want %q", name, note, err, "a note")
+		}
+		got, err := DecodePNG(&buf)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if d := compare.Compare(img, got, compare.Strict); !d.Equal {
+			t.Errorf("%s: decode(encode(img)) differs: %s", name, d)
+		}
+	}
+}
+
+func TestStoreLoadCorruptNamesFile(t *testing.T) {
+	s := New(t.TempDir())
+	k := Key{Slug: "overview", Width: 600, Theme: "default", Locale: "en-US"}
+	os.MkdirAll(filepath.Dir(s.Path(k)), 0o755)
+	os.WriteFile(s.Path(k), []byte("\x89PNG\r\n\x1a\nnot really"), 0o644)
+	_, err := s.Load(k)
+	if err == nil || !bytes.Contains([]byte(err.Error()), []byte(s.Path(k))) {
+		t.Errorf("Load(corrupt) error = %v, want one naming %s", err, s.Path(k))
+	}
+}
+
+// MaxStoreSize is the most the committed baselines may take on disk
+// (DESIGN.md section 8): 40 MB, each file counted in whole 4 KiB blocks.
+const MaxStoreSize = 40_000_000
+
+func TestStoreSize(t *testing.T) {
+	size, files, err := New(filepath.Join("..", "snapshots")).Size()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if size > MaxStoreSize {
+		t.Errorf("harness/snapshots takes %.1f MB on disk in %d files, want at most %.0f MB: store less of what repeats (Against in delta.go) rather than drop a capture", float64(size)/1e6, files, float64(MaxStoreSize)/1e6)
+	}
+}
+
+func TestReadPNGCorruptNamesFile(t *testing.T) {
+	path := filepath.Join("..", "compare", "testdata", "corrupt.png")
+	_, err := ReadPNG(path)
+	if err == nil || !strings.Contains(err.Error(), path) {
+		t.Errorf("ReadPNG(%s) error = %v, want one naming the file", path, err)
+	}
+}
+
+func readFixture(t testing.TB, name string) *image.NRGBA {
+	t.Helper()
+	img, err := ReadPNG(filepath.Join("..", "compare", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}

@@ -12,11 +12,45 @@
     if (cls) el.className = cls;
     return el;
   };
+  // A side-by-side image shrinks to its column; its caption says its size
+  // and scale, and an image drawn larger than its pixels (a narrow capture
+  // on a high-density screen) keeps them crisp.
+  const scaled = (el) => {
+    if (!el.naturalWidth) return;
+    const shown = el.clientWidth;
+    el.classList.toggle('up', shown * devicePixelRatio > el.naturalWidth);
+    const size = el.closest('figure')?.querySelector('.size');
+    if (size) {
+      const pct = Math.round((100 * shown) / el.naturalWidth);
+      size.textContent = `, ${el.naturalWidth}×${el.naturalHeight} px` + (pct < 100 ? `, shown at ${pct}%` : '');
+    }
+  };
+  const fit = new ResizeObserver((entries) => entries.forEach((e) => scaled(e.target)));
   const figure = (label, src) => {
     const f = document.createElement('figure');
     const c = document.createElement('figcaption');
     c.textContent = label;
-    f.append(c, img(src));
+    if (!src) {
+      // Keep the three columns in place: a new capture has no expected image.
+      const p = document.createElement('p');
+      p.className = 'absent';
+      p.textContent = `no ${label} image`;
+      f.append(c, p);
+      return f;
+    }
+    const size = document.createElement('span');
+    size.className = 'size';
+    c.append(size);
+    const a = document.createElement('a');
+    a.href = src;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    a.setAttribute('aria-label', `Open the ${label} image at full size`);
+    const el = img(src);
+    el.addEventListener('load', () => scaled(el));
+    fit.observe(el);
+    a.append(el);
+    f.append(c, a);
     return f;
   };
   const range = (onInput) => {
@@ -32,9 +66,7 @@
     'side by side': ({ expected, actual, diff }) => {
       const d = document.createElement('div');
       d.className = 'side';
-      if (expected) d.append(figure('expected', expected));
-      if (actual) d.append(figure('actual', actual));
-      if (diff) d.append(figure('diff', diff));
+      d.append(figure('expected', expected), figure('actual', actual), figure('diff', diff));
       return d;
     },
     slider: ({ expected, actual }) => {
@@ -72,6 +104,7 @@
     });
     const show = (name) => {
       for (const b of modes.children) b.setAttribute('aria-pressed', String(b.textContent === name));
+      for (const el of view.querySelectorAll('img')) fit.unobserve(el);
       view.replaceChildren(views[name](srcs));
     };
     for (const name of available) {

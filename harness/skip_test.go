@@ -193,7 +193,7 @@ func TestMatrixCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"run.go", "harness_test.go", "browser/tab.go", "store/store.go", "compare/compare.go", "matrix/matrix.go", "browser/js/settle.js", "browser/js/overlays.js", "browser/js/fingerprint.js"} {
+	for _, f := range []string{"walk.go", "harness.go", "harness_test.go", "browser/tab.go", "store/store.go", "compare/compare.go", "matrix/matrix.go", "browser/js/settle.js", "browser/js/overlays.js", "browser/js/fingerprint.js"} {
 		if !slices.Contains(code, f) {
 			t.Errorf("MatrixCode() lacks %s", f)
 		}

@@ -46,7 +46,21 @@ type Calibration struct {
 // packages under /fontsource/, from the node_modules of root.
 type calibrationServer struct {
 	root string
-	text string // the page, with its marks
+	page []byte // the page, its icons in place
+}
+
+// newCalibrationServer builds the page once from text, its icons in place.
+func newCalibrationServer(root, text string) (*calibrationServer, error) {
+	var missing error
+	page := iconMark.ReplaceAllStringFunc(text, func(m string) string {
+		name := iconMark.FindStringSubmatch(m)[1]
+		svg, err := os.ReadFile(filepath.Join(root, "node_modules", "@material-symbols", "svg-400", "outlined", name+".svg"))
+		if err != nil {
+			missing = err
+		}
+		return string(svg)
+	})
+	return &calibrationServer{root: root, page: []byte(page)}, missing
 }
 
 func (s *calibrationServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -54,7 +68,7 @@ func (s *calibrationServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var err error
 	switch p := path.Clean(r.URL.Path); {
 	case p == "/":
-		b, err = s.page()
+		b = s.page
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	case strings.HasPrefix(p, "/fontsource/"):
 		b, err = os.ReadFile(filepath.Join(s.root, "node_modules", "@fontsource", filepath.FromSlash(strings.TrimPrefix(p, "/fontsource/"))))
@@ -75,20 +89,6 @@ func (s *calibrationServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(b)
 }
 
-// page is the calibration page with its icons in place.
-func (s *calibrationServer) page() ([]byte, error) {
-	var missing error
-	out := iconMark.ReplaceAllStringFunc(s.text, func(m string) string {
-		name := iconMark.FindStringSubmatch(m)[1]
-		svg, err := os.ReadFile(filepath.Join(s.root, "node_modules", "@material-symbols", "svg-400", "outlined", name+".svg"))
-		if err != nil {
-			missing = err
-		}
-		return string(svg)
-	})
-	return []byte(out), missing
-}
-
 // calibrationPackages are the npm packages the calibration page draws from.
 var calibrationPackages = []string{"@fontsource/noto-sans", "@fontsource/noto-sans-mono", "@fontsource/noto-sans-jp", "@material-symbols/svg-400"}
 
@@ -97,11 +97,7 @@ var calibrationPackages = []string{"@fontsource/noto-sans", "@fontsource/noto-sa
 // unicode-range subsets it asks for while it matches fonts varies.)
 func (s *calibrationServer) digest() (string, error) {
 	h := sha256.New()
-	page, err := s.page()
-	if err != nil {
-		return "", err
-	}
-	h.Write(page)
+	h.Write(s.page)
 	for _, p := range calibrationPackages {
 		var meta struct{ Version string }
 		b, err := os.ReadFile(filepath.Join(s.root, "node_modules", filepath.FromSlash(p), "package.json"))
@@ -124,7 +120,10 @@ func Calibrate(b *browser.Browser, root string) (Calibration, error) {
 
 // calibrate draws page as the calibration page.
 func calibrate(b *browser.Browser, root, page string) (Calibration, error) {
-	srv := &calibrationServer{root: root, text: page}
+	srv, err := newCalibrationServer(root, page)
+	if err != nil {
+		return Calibration{}, err
+	}
 	digest, err := srv.digest()
 	if err != nil {
 		return Calibration{}, err

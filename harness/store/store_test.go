@@ -173,3 +173,58 @@ func readFixture(t testing.TB, name string) *image.NRGBA {
 	}
 	return img
 }
+
+// TestStoreLoadRefusesDelta: a delta of another file, as an older store wrote
+// them, is not a baseline; Load says how to write it whole.
+func TestStoreLoadRefusesDelta(t *testing.T) {
+	s := New(t.TempDir())
+	k := Key{Slug: "overview", Width: 600, Theme: "default", Locale: "de-DE"}
+	var buf bytes.Buffer
+	if err := EncodePNG(&buf, readFixture(t, "base.png"), "delta-of overview/600-default-en-US.png"); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFileAtomic(s.Path(k), buf.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Load(k); err == nil || !strings.Contains(err.Error(), "-update") {
+		t.Errorf("Load(a delta) error = %v, want one naming -update", err)
+	}
+}
+
+// TestSnapshotsAreWhole: every baseline of harness/snapshots is a whole
+// capture, a PNG that shows the screenshot on its own: no tEXt note names
+// another file to compose it with, and it has no transparent pixel.
+func TestSnapshotsAreWhole(t *testing.T) {
+	s := New(filepath.Join("..", "snapshots"))
+	files, err := s.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatalf("no baselines in %s", s.Dir)
+	}
+	bad := 0
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(s.Dir, filepath.FromSlash(f)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		note, err := ReadNote(bytes.NewReader(b))
+		if err == nil && note == "" {
+			var img *image.NRGBA
+			if img, err = DecodePNG(bytes.NewReader(b)); err == nil && !img.Opaque() {
+				err = errors.New("it has transparent pixels")
+			}
+		} else if err == nil {
+			err = fmt.Errorf("it has a note %q", note)
+		}
+		if err != nil {
+			if bad++; bad <= 10 {
+				t.Errorf("%s is not a whole capture: %v", f, err)
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d baselines are not whole captures: run go test ./harness -update to write them whole", bad, len(files))
+	}
+}

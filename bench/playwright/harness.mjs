@@ -1,7 +1,8 @@
-// harness.mjs is the Playwright reference of the Go harness (harness/, DESIGN.md section 8): the same work on the
-// same cells, written the way a Playwright user would write it and tuned, so that the two can be timed against
-// each other phase by phase (bench/harness-ab.sh). It is a yardstick, not a second harness: it keeps baselines
-// of its own (git-ignored, in bench/playwright/.baselines) and none of the Go harness's reporting.
+// harness.mjs is the Playwright reference of the Go harness (harness/; see README.md, "The harness: every page in
+// a real Chromium"): the same work on the same cells, written the way a Playwright user would write it and tuned,
+// so that the two can be timed against each other phase by phase (bench/harness-ab.sh). It is a yardstick, not a
+// second harness: it keeps baselines of its own (git-ignored, in bench/playwright/.baselines) and none of the Go
+// harness's reporting.
 //
 //   node bench/playwright/harness.mjs --routes usage-components-button [--widths 600,1280] [--themes default,dark]
 //        [--locales en-US,de-DE] [--workers 4] [--update] [--base-url http://127.0.0.1:8080] [--baselines DIR]

@@ -11,8 +11,7 @@
  * count itself.
  *
  * A locale file that fails to load is logged with console.error naming the
- * locale and the error is rethrown (SPEC section 7): loadLocale and initI18n
- * reject with it.
+ * locale and the error is rethrown: loadLocale and initI18n reject with it.
  */
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
@@ -25,9 +24,9 @@ export const DEFAULT_LOCALE: Locale = 'en-US'
 export const NAMESPACE = 'translation'
 
 /**
- * UNTRANSLATED_JA lists the key prefixes ja-JP leaves untranslated (SPEC: Japanese is
- * partly untranslated). ja-JP.json carries them with values equal to en-US, so all six
- * files keep the same keys; locales.test.ts checks that they stay equal to en-US.
+ * UNTRANSLATED_JA lists the key prefixes ja-JP leaves untranslated. ja-JP.json
+ * carries them with values equal to en-US, so all six files keep the same
+ * keys; locales.test.ts checks that they stay equal to en-US.
  */
 export const UNTRANSLATED_JA: readonly string[] = ['standard-table', 'table']
 

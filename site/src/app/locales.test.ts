@@ -9,7 +9,7 @@ const byLocale = Object.fromEntries(
 ) as Record<Locale, Messages>
 
 /**
- * SPEC_KEYS are the translation keys SPEC section 8 names (plural ones as their group). Its today, lastWeek,
+ * SPEC_KEYS are the translation keys en-US must hold (plural ones as their group). Of them, today, lastWeek,
  * lastMonth and lastYear are the date shortcuts', which the date field and the filters' date range both show.
  */
 const SPEC_KEYS = [
@@ -36,7 +36,7 @@ const SPEC_KEYS = [
   'standard-table.resultsCounter',
 ]
 
-/** SPEC_TEXTS are en-US values the spec gives word for word. */
+/** SPEC_TEXTS are en-US values that must read exactly so. */
 const SPEC_TEXTS: Record<string, string> = {
   'form-fields.requiredMessage': 'This field is required',
   'form-fields.optional': '(Optional)',
@@ -75,8 +75,8 @@ const SPEC_TEXTS: Record<string, string> = {
 }
 
 /**
- * SPEC_UNREAD are the keys SPEC section 8 names that no component reads: an applied number range open at one
- * end says Minimum or Maximum, the spec's min and max.
+ * SPEC_UNREAD are keys of SPEC_KEYS that no component reads: an applied number range open at one end says
+ * Minimum or Maximum (the min and max keys) instead.
  */
 const SPEC_UNREAD = ['standard-table.upTo', 'standard-table.moreThan']
 
@@ -249,13 +249,13 @@ describe('locale files', () => {
     }
   })
 
-  it('hold every translation key of SPEC section 8 in en-US', () => {
+  it('hold every required translation key in en-US', () => {
     const keys = logicalKeys(DEFAULT_LOCALE)
     expect(diff(SPEC_KEYS, keys)).toEqual([])
     expect([...pluralGroups(DEFAULT_LOCALE).keys()]).toEqual(expect.arrayContaining(['standard-table.selectionCount', 'standard-table.resultsCounter']))
   })
 
-  it('hold only keys the code reads (the spec’s unread ones aside)', () => {
+  it('hold only keys the code reads (the required unread ones aside)', () => {
     const keys = logicalKeys(DEFAULT_LOCALE)
     expect(diff(diff(keys, readKeys(keys, source)), SPEC_UNREAD)).toEqual([])
     expect(diff(SPEC_UNREAD, readKeys(SPEC_UNREAD, source)), 'a key of SPEC_UNREAD is read now: take it off the list').toEqual(SPEC_UNREAD)
@@ -266,7 +266,7 @@ describe('locale files', () => {
     expect(readKeys(['a.b', 'c.anything', 'd', 'a', 'a.c', 'e'], text)).toEqual(['a.b', 'c.anything', 'd'])
   })
 
-  it('use the spec’s wording in en-US where the spec gives it', () => {
+  it('use the fixed wording in en-US where there is one', () => {
     const en = flatten(byLocale[DEFAULT_LOCALE])
     for (const [path, text] of Object.entries(SPEC_TEXTS)) expect(en.get(path), path).toBe(text)
   })

@@ -4,7 +4,7 @@ import { siteJSONPlugin } from '../../build/site-json'
 import { BREAKPOINTS, entryHref, findEntry, HIDDEN, isEntryActive, LOCALES, ROUTES, SECTIONS, siteJSON, slugOf, TAGS, THEMES } from './menu'
 import { appRoutes } from './router'
 
-// SPEC.md section 2, as written there: the manifest must hold exactly these routes.
+// The site's routes: the manifest must hold exactly these.
 const SPEC_COMPONENTS = 'accordion, avatar, banner, breadcrumb, button, card, comment, drawer, field-inline-edit, file-upload, filters, form, form-fields, heading, line, loadings, modal, pagination, popover, standard-table, table, table-legacy, tag, toaster, value-label'.split(', ')
 const SPEC_LAYOUTS = 'actionbar, grid-system, introduction, navbar, user-menu'.split(', ')
 const SPEC_ROUTES = [
@@ -21,7 +21,7 @@ const SPEC_ROUTES = [
 ]
 
 describe('menu manifest', () => {
-  it('holds exactly the 45 routes of the spec', () => {
+  it('holds exactly the 45 routes', () => {
     expect(ROUTES).toHaveLength(45)
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES].sort())
   })

@@ -3,7 +3,7 @@
  * them, and its animation constants. Pure: no React, no DOM.
  */
 
-/** ACCORDION_ANIMATION_MS is how long the panel takes to open or close (SPEC section 9: 300 ms, ease). */
+/** ACCORDION_ANIMATION_MS is how long the panel takes to open or close. */
 export const ACCORDION_ANIMATION_MS = 300
 /** ACCORDION_EASING is the timing function of the animation. */
 export const ACCORDION_EASING = 'ease'

@@ -1,6 +1,6 @@
 /**
  * The button's rules and states: its variants and sizes, which variants may
- * be toggles, the prop rules of SPEC section 5, the states a button shows in
+ * be toggles, the rules across props, the states a button shows in
  * data-state, and the split button's menu navigation. No React, no DOM.
  */
 
@@ -52,7 +52,7 @@ export const RULE_LABEL_WITH_HELP_TEXT = 'a labelled button cannot have help tex
 export const RULE_TOGGLE_VARIANT = 'toggle status only on default or text buttons'
 export const RULE_ICON_ONLY_NEEDS_HELP_TEXT = 'a button without a label needs an icon and help text'
 
-/** canToggle tells whether a button of this variant may be a toggle (SPEC section 5). */
+/** canToggle tells whether a button of this variant may be a toggle: only default and text buttons. */
 export function canToggle(variant: ButtonVariant | undefined): boolean {
   return TOGGLE_VARIANTS.includes(variant ?? 'default')
 }

@@ -15,7 +15,7 @@ describe('buttonSchema', () => {
     expect(buttonSchema.parse({ label: 'Save' })).toMatchObject({ variant: 'default', size: 'medium', iconPosition: 'left', isLoading: false, isDisabled: false, isBlock: false, isMultiline: false, type: 'button' })
   })
 
-  it('logs the rules of SPEC section 5, naming the prop', () => {
+  it('logs the rules across props, naming the prop', () => {
     const cases: Array<[object, string[]]> = [
       [{ label: 'Save', helpText: 'Saves' }, ['Button: invalid prop "helpText": a labelled button cannot have help text']],
       [{ label: 'Bold', variant: 'primary', pressed: true }, ['Button: invalid prop "pressed": toggle status only on default or text buttons']],

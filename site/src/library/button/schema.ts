@@ -35,7 +35,7 @@ export const buttonSchema = z
     type: htmlType,
     onClick,
   })
-  // the rules across props of SPEC section 5, each reported on the prop it names (a toggle's on pressed, set or default)
+  // the rules across props, each reported on the prop it names (a toggle's on pressed, set or default)
   .refine((p) => !breaks(p, RULE_LABEL_WITH_HELP_TEXT), { message: RULE_LABEL_WITH_HELP_TEXT, path: ['helpText'] })
   .refine((p) => !breaks(p, RULE_TOGGLE_VARIANT), { message: RULE_TOGGLE_VARIANT, path: ['pressed'] })
   .refine((p) => !breaks(p, RULE_ICON_ONLY_NEEDS_HELP_TEXT), { message: RULE_ICON_ONLY_NEEDS_HELP_TEXT, path: ['label'] })

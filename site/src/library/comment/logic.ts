@@ -1,7 +1,7 @@
 /**
- * The comment's rules (SPEC sections 3 to 6): which actions a comment offers,
- * when a message can be posted, the internal flag, the thread's edit and
- * reply state, escaping and parsing the message, and its date. No React, no DOM.
+ * The comment's rules: which actions a comment offers, when a message can be
+ * posted, the internal flag, the thread's edit and reply state, escaping and
+ * parsing the message, and its date. No React, no DOM.
  */
 
 export type CommentId = string | number
@@ -12,7 +12,7 @@ export interface CommentUser {
   avatar?: string | null
 }
 
-/** CommentData is a comment of SPEC section 3; a thread's replies are comments without replies of their own. */
+/** CommentData is one comment; a thread's replies are comments without replies of their own. */
 export interface CommentData {
   id: CommentId
   user: CommentUser

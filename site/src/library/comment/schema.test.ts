@@ -8,7 +8,7 @@ const comment = { id: 1, user: { id: 'u1', name: 'Ada' }, message: 'Hello', crea
 const errors = (props: object) => propErrors('Comment', commentSchema, props)
 
 describe('commentSchema', () => {
-  it('accepts a comment of SPEC section 3 with its replies and has the defaults', () => {
+  it('accepts a comment with its replies and has the defaults', () => {
     expect(errors({ ...comment, replies: [{ ...comment, id: 'r1', parentId: 1, replyToUserId: 'u1', isModified: true }] })).toEqual([])
     expect(commentSchema.parse(comment)).toMatchObject({
       createdAt: '2026-01-15T12:00:00Z',

@@ -12,7 +12,7 @@ export const commentUserSchema = z.object({
   avatar: z.string().min(1, 'may not be empty').nullable().optional().meta({ description: 'The author’s picture; their initials stand in without one.' }),
 })
 
-/** commentFields are the comment shape of SPEC section 3, shared by a thread and its replies. */
+/** commentFields are a comment's fields, shared by a thread and its replies. */
 const commentFields = {
   id: id('Identifies the comment in the callbacks.'),
   user: commentUserSchema.meta({ description: 'Who wrote it.' }),

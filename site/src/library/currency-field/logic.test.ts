@@ -33,7 +33,7 @@ describe('the currency map', () => {
   })
 })
 
-describe('isDecimalString (SPEC: digits, optional minus, optional fraction)', () => {
+describe('isDecimalString (digits, optional minus, optional fraction)', () => {
   it.each(['0', '12', '-12', '12.5', '-0.05', '007'])('accepts %j', (s) => expect(isDecimalString(s)).toBe(true))
   it.each(['', '-', '.5', '12.', '1,5', '+1', '1e3', ' 1', 12])('refuses %j', (s) => expect(isDecimalString(s)).toBe(false))
 })

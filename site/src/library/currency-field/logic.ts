@@ -1,9 +1,9 @@
 /**
- * The currency field's rules (SPEC section 5, "Numbers and currency"): the
- * currency map, which text typing may produce, how a text becomes the value (a
- * decimal string: digits, an optional minus, an optional fraction), how the
- * value is rounded to the currency's decimal places and written, and which
- * values are errors (out of range, more precision than the currency has).
+ * The currency field's rules: the currency map, which text typing may
+ * produce, how a text becomes the value (a decimal string: digits, an
+ * optional minus, an optional fraction), how the value is rounded to the
+ * currency's decimal places and written, and which values are errors (out of
+ * range, more precision than the currency has).
  *
  * Amounts stay decimal strings throughout and are compared digit by digit,
  * so no amount passes through a binary floating-point number.
@@ -44,7 +44,7 @@ export function currencyOf(code: string, currencies?: CurrencyMap | null): Curre
   return Object.prototype.hasOwnProperty.call(map, code) ? map[code] : null
 }
 
-/** DECIMAL_PATTERN is SPEC's currency value: digits, an optional minus sign, an optional fraction. */
+/** DECIMAL_PATTERN is a currency value: digits, an optional minus sign, an optional fraction. */
 export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/
 
 /** isDecimalString tells whether a string is a currency value. */

@@ -91,7 +91,7 @@ describe('date strings', () => {
     expect(formatDate({ year: 987, month: 12, day: 31 })).toBe('0987-12-31')
   })
 
-  it('parses date-times with optional seconds (SPEC 5) and emits them with seconds', () => {
+  it('parses date-times with optional seconds and emits them with seconds', () => {
     expect(parseDateTime('2026-01-15 09:30')).toEqual({ date: TODAY, hour: 9, minute: 30, second: 0 })
     expect(parseDateTime('2026-01-15 23:59:59')).toEqual({ date: TODAY, hour: 23, minute: 59, second: 59 })
     for (const bad of ['2026-01-15', '2026-01-15 24:00', '2026-01-15 10:60', '2026-01-15 10:00:60', '2026-01-15T10:00', '2026-01-15 9:30', '2026-02-30 10:00']) {
@@ -472,7 +472,7 @@ describe('the picker', () => {
     expect(closesOnPick('date-time-range', 'complete')).toBe(false)
   })
 
-  it('has the sizes of SPEC section 9 and shows two months for ranges', () => {
+  it('has the pickers’ sizes and shows two months for ranges', () => {
     expect(PICKER_SIZES).toEqual({
       date: { width: 400, height: 470 },
       'date-range': { width: 700, height: 470 },

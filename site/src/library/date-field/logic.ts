@@ -48,7 +48,7 @@ export interface PickerSize {
   height: number
 }
 
-/** PICKER_SIZES are the pickers' sizes (SPEC section 9): a range shows two months side by side, a date-time adds the time lists. */
+/** PICKER_SIZES are the pickers' sizes: a range shows two months side by side, a date-time adds the time lists. */
 export const PICKER_SIZES: Record<DateKind, PickerSize> = {
   date: { width: 400, height: 470 },
   'date-range': { width: 700, height: 470 },
@@ -56,7 +56,7 @@ export const PICKER_SIZES: Record<DateKind, PickerSize> = {
   'date-time-range': { width: 700, height: 550 },
 }
 
-/** TIME_LIST_MAX_HEIGHT_PX is the most a list of hours, minutes or seconds is high; it scrolls (SPEC section 9). */
+/** TIME_LIST_MAX_HEIGHT_PX is the most a list of hours, minutes or seconds is high; it scrolls. */
 export const TIME_LIST_MAX_HEIGHT_PX = 190
 
 /** monthsShown is how many months a kind's picker shows side by side (on a wide screen). */
@@ -121,7 +121,7 @@ export function formatDate(d: Day): string {
   return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`
 }
 
-/** parseDateTime reads YYYY-MM-DD HH:mm or YYYY-MM-DD HH:mm:ss (SPEC section 5: seconds optional) into a real date-time, or null. */
+/** parseDateTime reads YYYY-MM-DD HH:mm or YYYY-MM-DD HH:mm:ss into a real date-time, or null. */
 export function parseDateTime(text: string): DateTime | null {
   const m = DATE_TIME_RE.exec(text.trim())
   if (!m) return null
@@ -244,7 +244,7 @@ export function boundsOf(minimumDate: string | null | undefined, maximumDate: st
   return { minimum: dayOf(minimumDate), maximum: dayOf(maximumDate) }
 }
 
-/** isDayDisabled: a day before the minimum or after the maximum is disabled, compared by day (SPEC section 5): the times of date-time bounds do not count. */
+/** isDayDisabled: a day before the minimum or after the maximum is disabled, compared by day, so the times of date-time bounds do not count. */
 export function isDayDisabled(day: Day, bounds: Bounds): boolean {
   if (bounds.minimum && compareDays(day, bounds.minimum) < 0) return true
   if (bounds.maximum && compareDays(day, bounds.maximum) > 0) return true
@@ -676,7 +676,7 @@ export const shortcutEvent = (keepOpen: boolean): PickerEvent | null => (keepOpe
 // ---------------------------------------------------------------------------
 // Label clicks
 
-/** LABEL_DEBOUNCE_MS: clicks on a date field's label count at most once in this time (SPEC section 9). */
+/** LABEL_DEBOUNCE_MS: clicks on a date field's label count at most once in this time. */
 export const LABEL_DEBOUNCE_MS = 200
 
 /** LabelClicks remembers the last click on the label. */

@@ -26,7 +26,7 @@ describe('date field schemas', () => {
     expect(propErrors('DateTimeRangeField', dateTimeRangeFieldSchema, { label, value: null })).toEqual([])
   })
 
-  it('need dates as YYYY-MM-DD and date-times as YYYY-MM-DD HH:mm[:ss] (SPEC 5)', () => {
+  it('need dates as YYYY-MM-DD and date-times as YYYY-MM-DD HH:mm[:ss]', () => {
     expect(propErrors('DateField', dateFieldSchema, { label, value: '15.01.2026' })).toEqual([`DateField: invalid prop "value": ${RULE_DATE}`])
     expect(propErrors('DateField', dateFieldSchema, { label, value: '2026-02-30' })).toEqual([`DateField: invalid prop "value": ${RULE_DATE}`])
     expect(propErrors('DateField', dateFieldSchema, { label, value: '2026-01-15 10:00' })).toEqual([`DateField: invalid prop "value": ${RULE_DATE}`])

@@ -1,8 +1,8 @@
 /**
  * The rules every form field shares: what counts as empty, how validators and
  * the required rule combine into one validation, which state a field shows,
- * and the developer errors of SPEC section 5 (form keys, setting a value on a
- * disabled or loading field). No React, no DOM.
+ * and the developer errors (form keys, setting a value on a disabled or
+ * loading field). No React, no DOM.
  */
 
 export const FIELD_SIZES = ['small', 'medium', 'large'] as const

@@ -102,7 +102,7 @@ describe('validateFile', () => {
 })
 
 describe('how a file starts', () => {
-  it('follows SPEC section 4 for each source', () => {
+  it('depends on the source and on validity', () => {
     expect(initialStatus('standalone', 'SUCCESS')).toBe('NOT_STARTED')
     expect(initialStatus('standalone', 'INVALID_EXTENSION')).toBe('INVALID')
     expect(initialStatus('immediate', 'SUCCESS')).toBe('UPLOADING')
@@ -219,7 +219,7 @@ describe('progress', () => {
     expect(formatPercent(40, 'de-DE')).toMatch(/^40[\u00a0\u202f]%$/)
     expect(formatPercent(100, 'fr-FR')).toMatch(/^100[\u00a0\u202f]%$/)
   })
-  it('fills in 50 ms (SPEC section 9)', () => {
+  it('fills in 50 ms', () => {
     expect(PROGRESS_TRANSITION_MS).toBe(50)
   })
 })
@@ -353,7 +353,7 @@ describe('camera errors', () => {
     expect(cameraError('boom')).toEqual({ kind: 'unknown', detail: 'boom' })
     expect(cameraError(null)).toEqual({ kind: 'unknown', detail: '' })
   })
-  it('has the texts of SPEC section 8', () => {
+  it('has a text for each camera error', () => {
     expect(cameraErrorMessage({ kind: 'notAllowed', detail: '' })).toEqual({ key: 'file-upload.error.notAllowed' })
     expect(cameraErrorMessage({ kind: 'notFound', detail: '' })).toEqual({ key: 'file-upload.error.notFound' })
     expect(cameraErrorMessage({ kind: 'notSupported', detail: '' })).toEqual({ key: 'file-upload.error.notSupported' })

@@ -1,11 +1,11 @@
 /**
- * The file upload's rules (SPEC sections 3, 4, 5, 8 and 9): the file item and
- * its statuses, how a new file starts, the status transitions, validation,
- * which actions an item offers, the progress in whole percent, what the drop
- * area says, and the camera's photo flow as a reducer. No React, no DOM.
+ * The file upload's rules: the file item and its statuses, how a new file
+ * starts, the status transitions, validation, which actions an item offers,
+ * the progress in whole percent, what the drop area says, and the camera's
+ * photo flow as a reducer. No React, no DOM.
  */
 
-/** FILE_STATUSES are the statuses of a file item (SPEC section 4). */
+/** FILE_STATUSES are the statuses of a file item. */
 export const FILE_STATUSES = ['NOT_STARTED', 'READY_TO_UPLOAD', 'UPLOADING', 'UPLOADED', 'UPLOADED_WITH_ERROR', 'INVALID', 'CANCELED', 'ERROR', 'HIDDEN'] as const
 export type FileStatus = (typeof FILE_STATUSES)[number]
 
@@ -22,10 +22,10 @@ export type ValidationResult = (typeof VALIDATION_RESULTS)[number]
 export const UPLOAD_VARIANTS = ['standalone', 'field', 'immediate'] as const
 export type UploadVariant = (typeof UPLOAD_VARIANTS)[number]
 
-/** UNLIMITED is the default of maxFileSize and collapseExtensionsAfter: the maximum safe integer (SPEC section 9). */
+/** UNLIMITED is the default of maxFileSize and collapseExtensionsAfter: the maximum safe integer, so no limit. */
 export const UNLIMITED = Number.MAX_SAFE_INTEGER
 
-/** PROGRESS_TRANSITION_MS is how long the progress fill takes to follow a new value (SPEC section 9). */
+/** PROGRESS_TRANSITION_MS is how long the progress fill takes to follow a new value. */
 export const PROGRESS_TRANSITION_MS = 50
 
 /** DEFAULT_UPLOAD_ICON is the drop area's icon unless told. */
@@ -54,7 +54,7 @@ export const FILE_UPLOAD_DEFAULTS = {
 
 export type FileId = string | number
 
-/** FileItem is one file in the list (SPEC section 3), plus isPreUploaded for files that were uploaded before. */
+/** FileItem is one file in the list, plus isPreUploaded for files that were uploaded before. */
 export interface FileItem {
   id: FileId
   name: string
@@ -112,7 +112,7 @@ export function sourceOfVariant(variant: UploadVariant): FileSource {
   return variant === 'field' ? 'local' : variant
 }
 
-/** INITIAL_STATUS is how a file starts, by source, when valid and when not (SPEC section 4). */
+/** INITIAL_STATUS is how a file starts, by source, when valid and when not. */
 export const INITIAL_STATUS: Record<FileSource, { valid: FileStatus; invalid: FileStatus }> = {
   standalone: { valid: 'NOT_STARTED', invalid: 'INVALID' },
   immediate: { valid: 'UPLOADING', invalid: 'ERROR' },
@@ -218,7 +218,11 @@ export interface FileActions {
   link: FileLink | null
 }
 
-/** fileActions are the actions of an item (SPEC section 4). */
+/**
+ * fileActions are the actions of an item: cancel while uploading, else delete;
+ * retry after a cancel or an error if the file is valid; once uploaded, a view
+ * link, else a download link.
+ */
 export function fileActions(item: FileItem): FileActions {
   const retry = (item.status === 'CANCELED' || item.status === 'ERROR') && validationOf(item) === 'SUCCESS'
   let link: FileLink | null = null
@@ -249,7 +253,7 @@ export function formatPercent(percent: number, locale: string): string {
   }
 }
 
-/** statusKey is the locale key of a status text (SPEC section 8). */
+/** statusKey is the locale key of a status text. */
 export function statusKey(status: FileStatus): string {
   return `file-upload.statusMsg.${status}`
 }
@@ -273,7 +277,7 @@ export function splitItems(items: readonly FileItem[]): { current: FileItem[]; p
 /** SelectionError is why a pick or drop was refused as a whole. */
 export type SelectionError = 'multipleNotAllowed'
 
-/** selectionError refuses several files at once when multiple is not allowed (SPEC section 5). */
+/** selectionError refuses several files at once when multiple is not allowed. */
 export function selectionError(count: number, allowMultiple: boolean): SelectionError | null {
   return count > 1 && !allowMultiple ? 'multipleNotAllowed' : null
 }
@@ -333,12 +337,12 @@ export function showsMaxSize(maxFileSize: number | undefined): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// The camera's photo flow (SPEC section 4): closed -> capture -> review -> closed.
+// The camera's photo flow: closed -> capture -> review -> closed.
 
 export type CameraView = 'closed' | 'capture' | 'review' | 'error'
 export type CameraStream = 'stopped' | 'loading' | 'ready' | 'capturing'
 
-/** CAMERA_ERROR_KINDS name the camera errors of SPEC section 8. */
+/** CAMERA_ERROR_KINDS name the camera errors: permission denied, no camera, no compatible camera, anything else. */
 export const CAMERA_ERROR_KINDS = ['notAllowed', 'notFound', 'notSupported', 'unknown'] as const
 export type CameraErrorKind = (typeof CAMERA_ERROR_KINDS)[number]
 
@@ -387,7 +391,7 @@ export function cameraError(error: unknown): CameraError {
   return { kind, detail }
 }
 
-/** cameraErrorMessage is the locale key and values of a camera error's text (SPEC section 8). */
+/** cameraErrorMessage is the locale key and values of a camera error's text. */
 export function cameraErrorMessage(error: CameraError): { key: string; values?: Record<string, string> } {
   return error.kind === 'unknown' ? { key: 'file-upload.error.unknown', values: { error: error.detail } } : { key: `file-upload.error.${error.kind}` }
 }
@@ -429,7 +433,7 @@ export function cameraReducer(state: CameraState, event: CameraEvent): CameraSta
   }
 }
 
-/** PHOTO_IDEAL_RESOLUTION is the width and height the camera is asked for, ideally (SPEC section 9). */
+/** PHOTO_IDEAL_RESOLUTION is the width and height the camera is asked for, ideally. */
 export const PHOTO_IDEAL_RESOLUTION = 8192
 
 /** cameraConstraints are getUserMedia's constraints: the ideal resolution, on a given camera when several are known. */

@@ -9,7 +9,7 @@ const errors = (props: object) => propErrors('FileUpload', fileUploadSchema, pro
 const file = { id: 'a', name: 'plan.pdf', size: 10, status: 'UPLOADED' }
 
 describe('fileUploadSchema', () => {
-  it('accepts valid props and has the defaults of SPEC section 9', () => {
+  it('accepts valid props and has the defaults', () => {
     expect(errors({})).toEqual([])
     expect(errors({ value: [file, { ...file, id: 2, progress: 0.5, validation: 'MAX_SIZE_EXCEEDED', viewUrl: '/v' }], extensions: ['pdf'], maxFileSize: 0 })).toEqual([])
     expect(fileUploadSchema.parse({})).toMatchObject({

@@ -30,7 +30,7 @@ import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.filtersSchema)
 
-/** POPUP_OFFSET_PX is the gap between the Filters button and its popup (SPEC section 9). */
+/** POPUP_OFFSET_PX is the gap between the Filters button and its popup. */
 export const POPUP_OFFSET_PX = 4
 /** VIEWPORT_PADDING_PX keeps the popup this far from the edges of the window. */
 const VIEWPORT_PADDING_PX = 8

@@ -15,7 +15,7 @@ export const SEARCH = 'SEARCH'
 export const COLUMN_TYPES = [...FILTER_TYPES, SEARCH] as const
 export type ColumnType = (typeof COLUMN_TYPES)[number]
 
-/** OPERATIONS_BY_TYPE are the operations each column type allows (SPEC section 9's operators), its default first: the filter types' and the search's. */
+/** OPERATIONS_BY_TYPE are the operations each column type allows, its default first: the filter types' and the search's. */
 export const OPERATIONS_BY_TYPE: Record<ColumnType, readonly FilterOperation[]> = { ...OPERATIONS_BY_FILTER_TYPE, SEARCH: SEARCH_OPERATIONS }
 
 export type OptionValue = string | number
@@ -41,7 +41,7 @@ export type FilterValue = boolean | number | string | OptionValue[] | NumberRang
 /** DateShortcut is a date range field's shortcut: a preset, or a label and its range. */
 export type DateShortcut = 'today' | 'lastWeek' | 'lastMonth' | 'lastYear' | { label?: string; value?: DateRange; preset?: 'today' | 'lastWeek' | 'lastMonth' | 'lastYear'; keepOpen?: boolean }
 
-/** FilterColumn is what can be filtered (SPEC section 3): key, label, type, operations and the options of its type. */
+/** FilterColumn is what can be filtered: key, label, type, operations and the options of its type. */
 export interface FilterColumn {
   key: string
   label: string
@@ -67,14 +67,14 @@ export interface FilterColumn {
   shortcuts?: DateShortcut[]
 }
 
-/** Filter is one filter of the builder (SPEC section 3): which column, how, with what value. */
+/** Filter is one filter of the builder: which column, how, with what value. */
 export interface Filter {
   key: string
   operation: FilterOperation
   value: FilterValue
 }
 
-/** AppliedFilter is a filter ready to use (SPEC section 3): the column's key as id, no empty value. */
+/** AppliedFilter is a filter ready to use: the column's key as id, no empty value. */
 export interface AppliedFilter {
   id: string
   operation: FilterOperation
@@ -87,7 +87,7 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
 export const isSearchColumn = (c: Pick<FilterColumn, 'type'>) => c.type === SEARCH
 export const isColumnType = (t: unknown): t is ColumnType => typeof t === 'string' && (COLUMN_TYPES as readonly string[]).includes(t)
 
-/** ColumnProblem is why a column is left out: SPEC section 5's validity rule, and section 8's developer errors. */
+/** ColumnProblem is why a column is left out (see columnProblem). */
 export type ColumnProblem = 'key' | 'label' | 'type' | 'operations' | 'duplicate'
 
 /**
@@ -122,9 +122,9 @@ export function validColumns(columns: readonly unknown[]): FilterColumn[] {
 }
 
 /**
- * developerErrors are the console errors of SPEC section 8 for a builder's
- * columns and filters: an invalid filter type, invalid operations, and a
- * filter whose column is not found. Each names the component.
+ * developerErrors are the console errors for a builder's columns and
+ * filters: an invalid filter type, invalid operations, and a filter whose
+ * column is not found. Each names the component.
  */
 export function developerErrors(component: string, columns: readonly unknown[], filters: readonly unknown[]): string[] {
   const errors: string[] = []
@@ -227,12 +227,12 @@ export const isNumberRange = (v: unknown): v is NumberRange =>
 export const isDateRange = (v: unknown): v is DateRange =>
   isObject(v) && 'start' in v && 'end' in v && (v.start === null || typeof v.start === 'string') && (v.end === null || typeof v.end === 'string')
 
-/** orderedRange swaps a number range's ends when its minimum is above its maximum (SPEC section 5). */
+/** orderedRange swaps a number range's ends when its minimum is above its maximum. */
 export function orderedRange(range: NumberRange): NumberRange {
   return range.min !== null && range.max !== null && range.min > range.max ? { min: range.max, max: range.min } : range
 }
 
-/** isEmptyFilterValue: null, a blank text, an empty list, a range with both ends null (SPEC section 5). */
+/** isEmptyFilterValue: null, a blank text, an empty list, a range with both ends null. */
 export function isEmptyFilterValue(value: unknown): boolean {
   if (value === null || value === undefined) return true
   if (typeof value === 'string') return value.trim() === ''
@@ -425,7 +425,7 @@ export const BOOLEAN_VALUES = { yes: 'true', no: 'false' } as const
 export const booleanOf = (v: OptionValue | null): boolean | null => (v === 'true' ? true : v === 'false' ? false : null)
 export const booleanOption = (v: FilterValue): OptionValue | null => (v === true ? 'true' : v === false ? 'false' : null)
 
-/** TableFilterLike is a standard table's filter definition (SPEC section 3's table filter), as the adapter reads it. */
+/** TableFilterLike is a standard table's filter definition, as the adapter reads it. */
 export interface TableFilterLike {
   id: string
   label: string

@@ -13,7 +13,7 @@ export type FilterOperation = (typeof FILTER_OPERATIONS)[number]
 
 const COMPARISONS: readonly FilterOperation[] = ['EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'LESS_THAN', 'LESS_THAN_OR_EQUAL']
 
-/** OPERATIONS_BY_FILTER_TYPE are the operations each filter type allows (SPEC section 9's operators), the usual one first. */
+/** OPERATIONS_BY_FILTER_TYPE are the operations each filter type allows, the usual one first. */
 export const OPERATIONS_BY_FILTER_TYPE: Record<FilterType, readonly FilterOperation[]> = {
   BOOLEAN: ['EQUAL', 'IS_EMPTY'],
   DATE_RANGE: ['IN_RANGE', 'IS_EMPTY'],

@@ -6,7 +6,7 @@
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl'] as const
 export type ModalSize = (typeof MODAL_SIZES)[number]
 
-/** MODAL_WIDTHS_REM are the widths of the sizes (SPEC section 9). */
+/** MODAL_WIDTHS_REM are the widths of the sizes. */
 export const MODAL_WIDTHS_REM: Record<ModalSize, number> = { sm: 24, md: 36, lg: 48, xl: 64 }
 
 /** MODAL_MAX_HEIGHT_VH is the most of the viewport's height a modal takes; its body scrolls beyond. */

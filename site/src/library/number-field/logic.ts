@@ -1,8 +1,8 @@
 /**
- * The number field's rules (SPEC section 5, "Numbers and currency"): which
- * text typing may produce, what a text means, which values are valid (within
- * the bounds and on the step grid that starts at the minimum), where the
- * steppers go and when they are disabled. No React, no DOM.
+ * The number field's rules: which text typing may produce, what a text
+ * means, which values are valid (within the bounds and on the step grid that
+ * starts at the minimum), where the steppers go and when they are disabled.
+ * No React, no DOM.
  *
  * Arithmetic on the step grid runs on scaled integers, so 0.1 + 0.2 steps to
  * 0.3 and 0.3 is on a 0.1 grid.
@@ -24,7 +24,7 @@ export interface NumberRules {
   decimalPlaces?: number
 }
 
-/** DEV_ERROR_RANGE is the developer error (SPEC section 8) of a value given in code that breaks the rules. */
+/** DEV_ERROR_RANGE is the developer error of a value given in code that breaks the rules. */
 export const DEV_ERROR_RANGE = 'number out of range or off-step'
 
 const has = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n)

@@ -11,7 +11,7 @@ describe('numberFieldSchema', () => {
     expect(errors({ label: 'Quantity', value: null, step: 0 })).toEqual([])
     expect(numberFieldSchema.parse({ label: 'Quantity' })).toMatchObject({ step: 1, decimalPlaces: 3, align: 'left', minimum: null, maximum: null })
   })
-  it('wants a step of 0 or more (SPEC section 5)', () => {
+  it('wants a step of 0 or more', () => {
     expect(errors({ label: 'Quantity', step: -1 })).toEqual(['NumberField: invalid prop "step": must be 0 or more'])
   })
   it('names the rules across props', () => {

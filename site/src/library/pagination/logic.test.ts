@@ -22,7 +22,7 @@ import {
 const show = (items: PageItem[]) => items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ')
 
 describe('the constants', () => {
-  it('are those of SPEC section 9', () => {
+  it('are 10 items a page and 1 adjacent page', () => {
     expect(PAGE_SIZE).toBe(10)
     expect(ADJACENT_AMOUNT).toBe(1)
   })

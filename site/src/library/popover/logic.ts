@@ -33,7 +33,7 @@ export const POPOVER_PLACEMENTS = [
 ] as const
 export type PopoverPlacement = (typeof POPOVER_PLACEMENTS)[number]
 
-/** POPOVER_CONTENT_ERROR is the developer error of a popover whose content is missing (SPEC section 8). */
+/** POPOVER_CONTENT_ERROR is the developer error of a popover whose content is missing. */
 export const POPOVER_CONTENT_ERROR = 'popover without content reference'
 
 /** hasContent tells whether a content value gives the popover something to show. */

@@ -1,10 +1,10 @@
 /**
- * The rules of the single and multi select (SPEC sections 3, 4 and 5), with
- * no React and no DOM: how options are ordered and filtered by the typed
- * query, which ones are disabled once maximumSelectable is reached, how many
- * tags show before “+k”, what the dropdown says when it has nothing to list,
- * and the dropdown's keyboard and pointer model as a transition function
- * over two named states, closed and open.
+ * The rules of the single and multi select, with no React and no DOM: how
+ * options are ordered and filtered by the typed query, which ones are
+ * disabled once maximumSelectable is reached, how many tags show before “+k”,
+ * what the dropdown says when it has nothing to list, and the dropdown's
+ * keyboard and pointer model as a transition function over two named states,
+ * closed and open.
  */
 
 import { FIELD_DEFAULTS } from '../field/logic'
@@ -89,8 +89,8 @@ export function isAtMaximum(selected: readonly OptionValue[], maximumSelectable?
 
 /**
  * withMaximum disables every option that is not selected once
- * maximumSelectable values are selected (SPEC section 5); selected options
- * stay enabled so they can be removed. Below the maximum it changes nothing.
+ * maximumSelectable values are selected; selected options stay enabled so
+ * they can be removed. Below the maximum it changes nothing.
  */
 export function withMaximum<T extends SelectOption>(options: readonly T[], selected: readonly OptionValue[], maximumSelectable?: number): T[] {
   if (!isAtMaximum(selected, maximumSelectable)) return [...options]

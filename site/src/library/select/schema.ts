@@ -57,7 +57,7 @@ const selectShape = (d: typeof SINGLE_SELECT_DEFAULTS | typeof MULTI_SELECT_DEFA
     .meta({ description: 'Keeps the options in the given order instead of sorting them by label (numerically, ignoring case).' }),
 })
 
-/** notEmptyUnlessLoading is SPEC section 5's rule for the options list, relaxed while the options load. */
+/** notEmptyUnlessLoading: the options list may not be empty, except while the options load. */
 function notEmptyUnlessLoading(p: { options?: readonly unknown[]; isLoading?: boolean }, ctx: z.core.$RefinementCtx) {
   if (Array.isArray(p.options) && p.options.length === 0 && !p.isLoading) ctx.addIssue({ code: 'custom', message: 'array may not be empty', path: ['options'] })
 }

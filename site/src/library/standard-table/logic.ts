@@ -22,7 +22,7 @@ import {
 import { OPERATIONS_BY_FILTER_TYPE as OPERATIONS_BY_TYPE, type FilterOperation, type FilterType } from '../filters/operations'
 export { FILTER_OPERATIONS, FILTER_TYPES, OPERATIONS_BY_FILTER_TYPE as OPERATIONS_BY_TYPE, type FilterOperation, type FilterType } from '../filters/operations'
 
-/** SEARCH_DEBOUNCE_MS: the search applies this long after the last keystroke (SPEC section 9). */
+/** SEARCH_DEBOUNCE_MS: the search applies this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500
 
 /** STANDARD_TABLE_DEFAULTS are the defaults of standardTableSchema: its `.default()`s (the table's where it shares them), and what the hook fills in. */
@@ -60,7 +60,7 @@ export interface DateRange {
 
 export type FilterValue = boolean | number | OptionValue | OptionValue[] | NumberRange | DateRange | null
 
-/** TableFilter defines a filter on a column (SPEC section 3): its id is the column's. */
+/** TableFilter defines a filter on a column: its id is the column's. */
 export interface TableFilter {
   id: string
   label: string
@@ -164,7 +164,7 @@ export function sanitizeAppliedFilters(applied: readonly unknown[], filters: rea
   return { kept, dropped }
 }
 
-/** StandardTableState is what the standard table keeps, and stores: SPEC section 4's table state. */
+/** StandardTableState is what the standard table keeps, all of which a storage may save (see storedState). */
 export interface StandardTableState {
   appliedFilters: AppliedFilter[]
   columnOrder: string[]
@@ -243,7 +243,7 @@ export interface Restored {
   state: StandardTableState
   /** warnings are for what a stale store may hold: unknown columns in the order, filters that no longer fit */
   warnings: string[]
-  /** errors are the developer errors of SPEC section 8: an unknown column in the store */
+  /** errors are developer errors: an unknown column in the store */
   errors: string[]
 }
 
@@ -419,7 +419,7 @@ export function effectivePagination(pagination: PageState, chosenUnder: string, 
   return chosenUnder === currentFilters ? pagination : { ...pagination, pageIndex: DEFAULT_PAGE_INDEX }
 }
 
-/** storedState is the part of the state a storage keeps: SPEC section 4's six fields, nothing else. */
+/** storedState is the part of the state a storage keeps: these six fields, nothing else. */
 export function storedState(state: StandardTableState): StandardTableState {
   const { appliedFilters, columnOrder, hiddenColumns, ordering, pagination, search } = state
   return { appliedFilters, columnOrder, hiddenColumns, ordering, pagination, search }

@@ -38,7 +38,7 @@ export interface StandardTableContextValue {
   setSearch: (search: string) => void
 }
 
-/** logUnknownFilters logs the developer error of SPEC section 8 for each applied filter that names no filter. */
+/** logUnknownFilters logs a developer error for each applied filter that names no filter. */
 function logUnknownFilters(dropped: ReturnType<typeof sanitizeAppliedFilters>['dropped']) {
   for (const d of dropped) if (d.reason === 'unknown') console.error(`StandardTable: filter not found for id ${JSON.stringify((d.filter as { id?: unknown })?.id)}`)
 }
@@ -120,7 +120,7 @@ export function useStandardTable(props: StandardTableProps) {
     if (!first) onStateChange?.(whole)
   }, [whole, storage, id, onStateChange])
 
-  // Applied filters given by the owner that name no filter are developer errors (SPEC section 8).
+  // Applied filters given by the owner that name no filter are developer errors.
   const givenKey = JSON.stringify(props.appliedFilters ?? props.defaultAppliedFilters ?? STANDARD_TABLE_DEFAULTS.defaultAppliedFilters)
   useEffect(() => {
     const given = JSON.parse(givenKey) as unknown[]

@@ -45,7 +45,7 @@ const rows: Row[] = [
 ]
 const names = (list: Row[]) => list.map((r) => r.name)
 
-describe('defaults (SPEC section 9)', () => {
+describe('defaults', () => {
   it('starts unsorted, left-aligned, 10 rows a page', () => {
     expect(DEFAULT_SORT_ORDER).toBe('none')
     expect(DEFAULT_ALIGNMENT).toBe('left')

@@ -13,9 +13,9 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 export const ALIGNMENTS = ['left', 'center', 'right'] as const
 export type Alignment = (typeof ALIGNMENTS)[number]
 
-/** DEFAULT_SORT_ORDER: a legacy table starts unsorted (SPEC section 9). */
+/** DEFAULT_SORT_ORDER: a legacy table starts unsorted. */
 export const DEFAULT_SORT_ORDER: SortOrder = 'none'
-/** DEFAULT_ALIGNMENT: cells are left-aligned unless a column says otherwise (SPEC section 9). */
+/** DEFAULT_ALIGNMENT: cells are left-aligned unless a column says otherwise. */
 export const DEFAULT_ALIGNMENT: Alignment = 'left'
 /** DEFAULT_PAGE_SIZE is how many rows a page shows unless told. */
 export const DEFAULT_PAGE_SIZE = 10

@@ -11,7 +11,7 @@ const columns = [
 
 describe('tableLegacySchema', () => {
   const errors = (props: object) => propErrors('TableLegacy', tableLegacySchema, props)
-  it('accepts valid props and has the defaults of SPEC section 9', () => {
+  it('accepts valid props and has the defaults', () => {
     expect(errors({ caption: 'Parts', columns, data: [{ id: 1, name: 'Bolt', qty: 4 }], defaultSort: { key: 'name', order: 'desc' } })).toEqual([])
     const parsed = tableLegacySchema.parse({ caption: 'Parts', columns, defaultSort: { key: 'name' } })
     expect(parsed.columns[0]).toMatchObject({ align: 'left', sortable: true })

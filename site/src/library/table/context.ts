@@ -19,8 +19,8 @@ export const TableContext = createContext<TableContextValue | null>(null)
 const FALLBACK: TableContextValue = { id: '', selectedRows: [], setSelectedRows: () => {}, ordering: null, page: null }
 
 /**
- * contextError is the developer error of SPEC section 8 for a part used
- * outside its table: 'could not find the context'.
+ * contextError is the developer error for a part used outside its table:
+ * 'could not find the context'.
  */
 export function contextError(component: string, owner: string): string {
   return `${component}: could not find the context; use it inside a <${owner}>`

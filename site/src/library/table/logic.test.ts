@@ -40,7 +40,7 @@ import {
 
 const NBSP = '\u00a0'
 
-describe('the constants of SPEC section 9', () => {
+describe('the constants', () => {
   it('are the table’s defaults', () => {
     expect(DEFAULT_PAGE_INDEX).toBe(0)
     expect(DEFAULT_PAGE_SIZE).toBe(10)

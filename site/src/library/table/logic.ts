@@ -40,7 +40,7 @@ export interface PageState {
   pageSize: number
 }
 
-// SPEC section 9: the table's constants.
+// The table's constants.
 export const DEFAULT_PAGE_INDEX = 0
 export const DEFAULT_PAGE_SIZE = 10
 export const DEFAULT_PAGE_SIZE_OPTIONS: readonly number[] = [10, 25, 50, 100]
@@ -79,7 +79,7 @@ export const TABLE_DEFAULTS = {
 /** THOUSANDS_SEPARATOR groups the digits of numbers: a space that does not break inside a number. */
 export const THOUSANDS_SEPARATOR = '\u00a0'
 
-// SPEC section 5: the messages of the table's rules.
+// The messages of the table's rules.
 export const RULE_UNIQUE_COLUMN_IDS = 'Column ids should be unique'
 export const RULE_PAGE_SIZE_OPTIONS = 'Entries in pageSizeOptions must be a strictly increasing sequence'
 export const RULE_FIELD_NOT_EMPTY = 'Field cannot be empty'

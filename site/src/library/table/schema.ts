@@ -97,7 +97,7 @@ export const orderingSchema = z.object({
   direction: z.enum(SORT_DIRECTIONS).meta({ description: 'asc or desc.' }),
 })
 
-/** pageSizeOptionsSchema: SPEC section 5, whole numbers of at least 5, strictly increasing. */
+/** pageSizeOptionsSchema: whole numbers of at least 5, strictly increasing. */
 export const pageSizeOptionsSchema = z
   .array(z.number().int().min(MIN_PAGE_SIZE))
   .min(1, 'array may not be empty')

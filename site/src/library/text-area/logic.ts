@@ -1,7 +1,7 @@
 /**
- * The text area's rules (SPEC sections 3 and 9): 5 rows unless told, and the
- * auto-size height: the content's scroll height plus 3 px, up to maxHeight,
- * past which the text area keeps that height and scrolls. No React, no DOM.
+ * The text area's rules: 5 rows unless told, and the auto-size height: the
+ * content's scroll height plus 3 px, up to maxHeight, past which the text
+ * area keeps that height and scrolls. No React, no DOM.
  */
 import { FIELD_DEFAULTS } from '../field/logic'
 

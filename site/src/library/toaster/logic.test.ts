@@ -18,7 +18,7 @@ const toast = (id: string, over: Partial<Toast> = {}): Toast => ({ ...makeToast(
 const ids = (q: readonly Toast[]) => q.map((t) => t.id)
 
 describe('constants', () => {
-  it('are those of the spec', () => {
+  it('are 5 s, 3 visible, 400 px wide', () => {
     expect(TOAST_DEFAULT_DURATION_MS).toBe(5000)
     expect(TOAST_MAX_VISIBLE).toBe(3)
     expect(TOAST_WIDTH_PX).toBe(400)

@@ -7,15 +7,15 @@
 
 export const TOAST_TYPES = ['error', 'info', 'success', 'warning'] as const
 export type ToastType = (typeof TOAST_TYPES)[number]
-/** TOAST_DEFAULT_DURATION_MS is how long a toast stays unless told (SPEC section 9). */
+/** TOAST_DEFAULT_DURATION_MS is how long a toast stays unless told. */
 export const TOAST_DEFAULT_DURATION_MS = 5000
-/** TOAST_MAX_VISIBLE is how many toasts show at once unless told (SPEC section 9). */
+/** TOAST_MAX_VISIBLE is how many toasts show at once unless told. */
 export const TOAST_MAX_VISIBLE = 3
-/** TOAST_WIDTH_PX is the width of a toast (SPEC section 9). */
+/** TOAST_WIDTH_PX is the width of a toast. */
 export const TOAST_WIDTH_PX = 400
 /** TOAST_TICK_MS is how often the clock moves the progress of the visible toasts. */
 export const TOAST_TICK_MS = 50
-/** TOAST_CONTEXT_ERROR is the developer error of showing a toast outside a toaster (SPEC section 8). */
+/** TOAST_CONTEXT_ERROR is the developer error of showing a toast outside a toaster. */
 export const TOAST_CONTEXT_ERROR = 'toast without context'
 
 export interface Toast {

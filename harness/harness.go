@@ -6,7 +6,7 @@
 // Run is the whole of it as a Go API; `go test ./harness` calls it from
 // TestMatrix, one subtest a cell. The parts that need no browser are
 // packages of their own: matrix (the cells), compare (the pixel rules),
-// store (the baseline files) and report (the report page, -accept and
+// store (the baseline files) and report (the report page, accepting and
 // merging shards). ARCHITECTURE.md at the repository's root draws the map.
 package harness
 

@@ -1,3 +1,7 @@
+// Package browser drives Chromium for the harness: it starts the browser
+// (and starts it again when it dies), opens tabs set up alike, navigates,
+// settles a page, takes screenshots, and calls the browser-side scripts of
+// js/, one function a file.
 package browser
 
 import (

@@ -1,3 +1,7 @@
+// Package compare holds the verdicts on what a cell shows: the strict and
+// drift rules a capture is judged by against its baseline, the diff image
+// and the set of pixels it marks, and the first line two page texts differ
+// on. It reads no file and needs no browser.
 package compare
 
 import (

@@ -1,9 +1,7 @@
-// Package harness drives a real Chromium through every route, width, navbar
-// theme and locale of the built Tessera site: it checks each cell of that
-// matrix, captures what the cell's dimension may change, and compares the
-// captures with the baselines in harness/snapshots.
-//
-// Run it with `go test ./harness`; see harness_test.go for the flags.
+// Package matrix is the shape of the site the harness walks: the routes of
+// site.json, each seen at every width, navbar theme and locale. A Cell is one
+// such point; Site.Cells lists them in the order a tab walks them, every
+// base-locale cell before the cells judged against it.
 package matrix
 
 import (

@@ -4,7 +4,7 @@
 //	go run ./harness/merge -out harness/last-run shard-1/last-run shard-2/last-run ...
 //
 // The merged report has every cell, the change groups computed across all
-// shards, and one accept-all.txt for go test ./harness -accept.
+// shards, and one accept-all.txt for go run ./harness/accept.
 package main
 
 import (

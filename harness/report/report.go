@@ -1,3 +1,7 @@
+// Package report is what a run found and how a reviewer acts on it: the
+// results of each cell, the static report page (index.html, report.md), the
+// changes grouped one decision each, result.json, accepting a report's
+// changes into the store, and merging the reports of shards.
 package report
 
 import (
@@ -419,9 +423,9 @@ func (r *Report) markdown(s Summary, routes []routeView, stats []PhaseStat) stri
 		if s.Failed > shown {
 			fmt.Fprintf(&b, "\nand %d more failing cells.\n", s.Failed-shown)
 		}
-		b.WriteString("\nOpen `harness/report/index.html` (the CI artifact `harness-report`) to see each change by group. " +
-			"Accept intended ones there and run `go test ./harness -accept accept.txt` with the file it gives you " +
-			"(`harness/report/accept-all.txt` takes every failing capture), or run the command a problem names.\n")
+		b.WriteString("\nOpen `harness/last-run/index.html` (the CI artifact `harness-report`) to see each change by group. " +
+			"Accept intended ones there and run `go run ./harness/accept accept.txt` with the file it gives you " +
+			"(`harness/last-run/accept-all.txt` takes every failing capture), or run the command a problem names.\n")
 	}
 	b.WriteString("\n| phase | count | median | p95 | max | total |\n|---|---:|---:|---:|---:|---:|\n")
 	for _, st := range stats {

@@ -1,7 +1,7 @@
 // report.js gives each failing capture of the harness report its views:
 // side by side, a slider between expected and actual, an onion skin, and the
 // diff alone; and it turns the ticks of the change groups into an accept
-// file for go test ./harness -accept. It needs no network: the images sit
+// file for go run ./harness/accept. It needs no network: the images sit
 // beside the page.
 (() => {
   const img = (src, cls) => {

@@ -20,7 +20,7 @@ const (
 	StatusMissing = "missing" // no baseline
 	StatusCorrupt = "corrupt" // the baseline file cannot be read as a PNG
 	StatusWritten = "written" // -update writes its baseline
-	StatusTwin    = "twin"    // equal to what it is stored against (a locale capture's en-US twin, a navbar's on the first route of its section): it has no file
+	StatusTwin    = "twin"    // equal to its en-US twin, so it has no file of its own
 	StatusRefused = "refused" // -update left its baseline alone: the cell has other problems
 )
 

@@ -24,7 +24,7 @@ import (
 // unfiltered at zlib's best level, with a palette, sorted by colour, when the
 // image has 256 colours or fewer, as RGB when it is opaque, else as RGBA.
 // A non-empty note is written as a tEXt chunk with the keyword "tessera"
-// (a delta's base, DeltaNote).
+// (the calibration image's digest).
 func EncodePNG(w io.Writer, img image.Image, note string) error {
 	m := compare.NRGBA(img)
 	width, height := m.Rect.Dx(), m.Rect.Dy()

@@ -171,7 +171,7 @@ function ButtonReference() {
       <h2 id="validation">Validation</h2>
       <p>
         The props are checked against the schema just after each render. Every broken rule logs a console error that names the component, the prop and the rule,
-        and the component still renders what it can. SPEC’s two rules are among them: a labelled button cannot have help text, and a toggle status is only for
+        and the component still renders what it can. Two of the rules: a labelled button cannot have help text, and a toggle status is only for
         default and text buttons.
       </p>
       <Validation

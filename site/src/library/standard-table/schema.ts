@@ -54,7 +54,7 @@ export const standardTableSchema = z.object({
     .array(tableFilterSchema)
     .default(STANDARD_TABLE_DEFAULTS.filters)
     .refine(hasUniqueIds, { message: RULE_UNIQUE_FILTER_IDS })
-    .meta({ description: 'The filters people can apply (SPEC: id, label, type, operations, options, defaultValue, unit, decimalPlaces).' }),
+    .meta({ description: 'The filters people can apply, each with its id, label, type, operations, options, defaultValue, unit and decimalPlaces.' }),
   appliedFilters: z.array(appliedFilterSchema).optional().meta({ description: 'The filters in use, controlled: pair it with onAppliedFiltersChange.' }),
   defaultAppliedFilters: z.array(appliedFilterSchema).default(STANDARD_TABLE_DEFAULTS.defaultAppliedFilters).meta({ description: 'The filters in use at the start, uncontrolled (a stored state wins).' }),
   onAppliedFiltersChange: z
@@ -76,7 +76,7 @@ export const standardTableSchema = z.object({
       type: z.enum(PAGINATION_TYPES).default(STANDARD_TABLE_DEFAULTS.pagination.type).meta({ description: 'local: rows are all here; remote: rows are the answer to the last fetch request.' }),
     })
     .default({ ...STANDARD_TABLE_DEFAULTS.pagination, pageSizeOptions: [...STANDARD_TABLE_DEFAULTS.pagination.pageSizeOptions] })
-    .meta({ description: 'The pagination (SPEC: pageIndex, pageSize, pageSizeOptions, rowCount, type).' }),
+    .meta({ description: 'The pagination: pageIndex, pageSize, pageSizeOptions, rowCount and type.' }),
   defaultOrdering: orderingSchema.nullable().default(STANDARD_TABLE_DEFAULTS.defaultOrdering).meta({ tsType: 'Ordering | null', description: 'The sorted column at the start (a stored state wins).' }),
   defaultColumnOrder: z.array(z.string()).default(STANDARD_TABLE_DEFAULTS.defaultColumnOrder).meta({ tsType: 'string[]', description: 'The order of the columns at the start.' }),
   defaultHiddenColumns: z.array(z.string()).default(STANDARD_TABLE_DEFAULTS.defaultHiddenColumns).meta({ tsType: 'string[]', description: 'The columns hidden at the start.' }),

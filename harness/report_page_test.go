@@ -78,18 +78,7 @@ func TestReportPage(t *testing.T) {
 			t.Fatalf("after %s: accept file %q, groups accepted %q; want %q and %q", s.key, got.Accept, got.Accepted, s.accept, s.accepted)
 		}
 	}
-	axe, err := LoadAxe(repoRoot(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	vs, err := axe.Run(ctx, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, v := range vs {
-		t.Errorf("axe on the report page: %s", v)
-	}
-	noProblems(t, tab)
+	axeReportPage(t, ctx, tab)
 }
 
 // openReport serves a report's folder over HTTP and opens its page in a tab
@@ -319,18 +308,25 @@ func TestReportPageLayout(t *testing.T) {
 					t.Errorf("%s: the images are %q, want expected, actual, diff", v.Capture, labels)
 				}
 			}
-			axe, err := LoadAxe(repoRoot(t))
-			if err != nil {
-				t.Fatal(err)
-			}
-			vs, err := axe.Run(ctx, "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, v := range vs {
-				t.Errorf("axe on the report page: %s", v)
-			}
-			noProblems(t, tab)
+			axeReportPage(t, ctx, tab)
 		})
 	}
+}
+
+// axeReportPage fails the test on any axe violation of the report page and on
+// any problem its tab saw.
+func axeReportPage(t *testing.T, ctx context.Context, tab *browser.Tab) {
+	t.Helper()
+	axe, err := LoadAxe(repoRoot(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs, err := axe.Run(ctx, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		t.Errorf("axe on the report page: %s", v)
+	}
+	noProblems(t, tab)
 }

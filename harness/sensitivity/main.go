@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
 // Mutation is one change a design-system team might make, and what it must
@@ -353,8 +354,8 @@ func keepCrop(dir, here string, m Mutation, cells map[string]bool) error {
 		prefix := parts[1] + "-" + parts[2] + "-" + parts[3]
 		matches, _ := filepath.Glob(filepath.Join(dir, "harness", "last-run", "img", parts[0], prefix+"*.expected.png"))
 		for _, exp := range matches {
-			a, err1 := readPNG(exp)
-			b, err2 := readPNG(strings.TrimSuffix(exp, ".expected.png") + ".actual.png")
+			a, err1 := store.ReadPNG(exp)
+			b, err2 := store.ReadPNG(strings.TrimSuffix(exp, ".expected.png") + ".actual.png")
 			if err1 != nil || err2 != nil || a.Rect != b.Rect {
 				continue
 			}
@@ -372,21 +373,6 @@ func keepCrop(dir, here string, m Mutation, cells map[string]bool) error {
 		}
 	}
 	return errors.New("no failing capture of the same size to crop")
-}
-
-func readPNG(path string) (*image.NRGBA, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		return nil, err
-	}
-	m := image.NewNRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
-	draw.Draw(m, m.Rect, img, img.Bounds().Min, draw.Src)
-	return m, nil
 }
 
 func writePNG(path string, m *image.NRGBA, box image.Rectangle) error {

@@ -7,6 +7,7 @@ import (
 	"image"
 	"io/fs"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -235,9 +236,10 @@ func (w *RouteWalk) timedJudge(c matrix.Cell, s shot) report.CaptureResult {
 	return w.judge(c, s)
 }
 
-// judge measures one capture: a base-locale capture against its baseline; a
-// locale capture against its own baseline when it has one, else against its
-// en-US twin; a navbar of a themed locale cell always against its twin. A
+// judge measures one capture: a base-locale capture against its baseline (a
+// theme's navbar: see navbar); a locale capture against its own baseline
+// when it has one, else against its en-US twin; a navbar of a themed locale
+// cell always against its twin. A
 // twin captured in this run is held to Strict (same page, same browser, same
 // moment); a twin read from the store, to the rule of its baseline. Under
 // -update, judge decides what commit writes; it writes nothing itself.
@@ -245,13 +247,16 @@ func (w *RouteWalk) judge(c matrix.Cell, s shot) report.CaptureResult {
 	cr := report.CaptureResult{Key: s.key}
 	if !c.Localized() {
 		w.live[s.key] = s.img
+		if c.Themed() {
+			return w.navbar(c, s, cr)
+		}
 		return w.againstBaseline(c, s, cr)
 	}
 	twinKey := s.key.Twin()
 	twin, twinLive := w.live[twinKey]
 	twinRule := compare.Strict
 	if !twinLive {
-		img, err := w.run.Store.Load(twinKey)
+		img, from, err := w.stored(twinKey)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
 			cr.Status, cr.Message = report.StatusMissing, fmt.Sprintf("%s: its en-US twin %s has no baseline: run %s", s.key, twinKey, matrix.UpdateCommand(c.Twin()))
@@ -259,7 +264,7 @@ func (w *RouteWalk) judge(c matrix.Cell, s shot) report.CaptureResult {
 		case err != nil:
 			return corrupt(cr, err, c.Twin())
 		}
-		twin, twinRule = img, w.run.Rule(twinKey)
+		twin, twinRule = img, w.run.Rule(from)
 	}
 	againstTwin := func() compare.Diff { return compare.Compare(twin, s.img, twinRule) }
 	if c.Themed() {
@@ -288,6 +293,69 @@ func (w *RouteWalk) judge(c matrix.Cell, s shot) report.CaptureResult {
 		return cr
 	}
 	return w.failed(cr, twin, s.img, d, fmt.Sprintf("%s differs from its en-US twin %s and has no baseline of its own: run %s", s.key, twinKey, matrix.UpdateCommand(c)))
+}
+
+// navbar judges a theme's navbar in en-US. From 840 px up the navbar is a
+// side panel of its own width, which the page's width does not change: a
+// navbar equal to the one at the next narrower width has no file of its own
+// and is judged against that one (the one captured in this walk, else its
+// baseline, see stored), as a locale capture is against its en-US twin. A
+// navbar that differs from it keeps a file of its own.
+func (w *RouteWalk) navbar(c matrix.Cell, s shot, cr report.CaptureResult) report.CaptureResult {
+	narrower, from, rule, ok := w.narrower(s.key)
+	if !ok || (!w.run.Update && w.run.Store.Has(s.key)) {
+		return w.againstBaseline(c, s, cr)
+	}
+	d := compare.Compare(narrower, s.img, rule)
+	switch {
+	case d.Pass:
+		cr.Status = report.StatusTwin // under -update, commit removes its own file, if any
+		return cr
+	case w.run.Update:
+		return w.againstBaseline(c, s, cr)
+	}
+	return w.failed(cr, narrower, s.img, d, fmt.Sprintf("%s differs from %s, the navbar at the narrower width it was equal to, and has no baseline of its own: run %s", s.key, from, matrix.UpdateCommand(c)))
+}
+
+// narrower is what a theme's navbar at a width is judged against when it has
+// no file: the same navbar at the next narrower width, as captured in this
+// walk (held to Strict), else as stored (by its baseline's rule). ok is false
+// at the narrowest width, or when neither is there.
+func (w *RouteWalk) narrower(k store.Key) (img *image.NRGBA, from store.Key, rule compare.Tolerance, ok bool) {
+	widths := w.run.Site.Breakpoints
+	i := slices.Index(widths, k.Width)
+	if i <= 0 {
+		return nil, k, rule, false
+	}
+	from = k
+	from.Width = widths[i-1]
+	if img, live := w.live[from]; live {
+		return img, from, compare.Strict, true
+	}
+	img, at, err := w.stored(from)
+	if err != nil {
+		return nil, from, rule, false
+	}
+	return img, at, w.run.Rule(at), true
+}
+
+// stored loads the baseline k is judged against: its own file; for a
+// theme's navbar with none, that of the nearest narrower width that has one
+// (navbar). It returns the key of the file it read.
+func (w *RouteWalk) stored(k store.Key) (*image.NRGBA, store.Key, error) {
+	img, err := w.run.Store.Load(k)
+	if err == nil || !errors.Is(err, fs.ErrNotExist) || k.Example != "" || k.Theme == matrix.BaseTheme {
+		return img, k, err
+	}
+	widths := w.run.Site.Breakpoints
+	for i := slices.Index(widths, k.Width) - 1; i >= 0; i-- {
+		at := k
+		at.Width = widths[i]
+		if img, err := w.run.Store.Load(at); !errors.Is(err, fs.ErrNotExist) {
+			return img, at, err
+		}
+	}
+	return nil, k, err
 }
 
 // againstBaseline judges s against its stored baseline by the baseline's

@@ -55,7 +55,13 @@ func fixtureSiteAt(t *testing.T, dir fs.FS) (*matrix.Site, string) {
 // fixtureWalk opens a tab on the fixture site for a run with its store in dir.
 func fixtureWalk(t *testing.T, dir string, update bool) (*Pass, *RouteWalk) {
 	t.Helper()
-	st, origin := fixtureSite(t)
+	return fixtureWalkAt(t, os.DirFS(filepath.Join("testdata", "site")), dir, update)
+}
+
+// fixtureWalkAt is fixtureWalk on the fixture site in files.
+func fixtureWalkAt(t *testing.T, files fs.FS, dir string, update bool) (*Pass, *RouteWalk) {
+	t.Helper()
+	st, origin := fixtureSiteAt(t, files)
 	axe, err := LoadAxe(repoRoot(t))
 	if err != nil {
 		t.Fatal(err)
@@ -65,7 +71,7 @@ func fixtureWalk(t *testing.T, dir string, update bool) (*Pass, *RouteWalk) {
 		t.Fatal(err)
 	}
 	t.Cleanup(tab.Close)
-	printer, err := NewPrinter(os.DirFS(filepath.Join("testdata", "site")), st.Base, Environment{"fixture"})
+	printer, err := NewPrinter(files, st.Base, Environment{"fixture"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,8 +23,9 @@ import (
 const ManifestFile = "fingerprints.txt"
 
 // Digest is the digest of the baseline files the cell is judged against: its
-// own and, in a locale cell, its en-US twin's (captures and texts). It reads the files'
-// bytes; a file that is missing simply is not in it.
+// own and, in a locale cell, its en-US twin's (captures and texts), the
+// route's texts, and in a theme cell the navbars of the narrower widths. It
+// reads the files' bytes; a file that is missing simply is not in it.
 func (s *Store) Digest(c matrix.Cell) string {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
@@ -42,9 +43,12 @@ func (s *Store) Digest(c matrix.Cell) string {
 		}
 	}
 	// The route's narrowest width's text is what the wider widths' texts
-	// are judged against.
+	// are judged against, and a narrower width's navbar what a theme's
+	// navbar with no file of its own is.
 	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".txt") {
+		k, err := ParseKey(c.Route.Slug + "/" + e.Name())
+		navbar := err == nil && c.Themed() && k.Theme == c.Theme && k.Locale == matrix.BaseLocale && k.Example == "" && k.Width < c.Width
+		if strings.HasSuffix(e.Name(), ".txt") || navbar {
 			files[c.Route.Slug+"/"+e.Name()] = true
 		}
 	}

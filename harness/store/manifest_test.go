@@ -1,11 +1,14 @@
 package store
 
 import (
+	"image"
 	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tessera-ds/tessera/harness/matrix"
 )
 
 func TestManifestRoundTrip(t *testing.T) {
@@ -49,5 +52,36 @@ func TestManifestRefusesBadLines(t *testing.T) {
 				t.Errorf("got error %v, want one that says to run go test ./harness -update", err)
 			}
 		})
+	}
+}
+
+// TestDigestNarrowerNavbar: a theme cell's digest follows the narrower
+// widths' navbar files of its theme, which a navbar with no file of its own
+// is judged against, and not the wider ones or another theme's.
+func TestDigestNarrowerNavbar(t *testing.T) {
+	s := New(t.TempDir())
+	r := matrix.Route{Slug: "overview"}
+	cell := matrix.Cell{Route: r, Width: 960, Theme: "dark", Locale: "en-US"}
+	write := func(width int, theme string, v uint8) {
+		t.Helper()
+		img := image.NewNRGBA(image.Rect(0, 0, 2, 2))
+		img.Pix[0], img.Pix[3] = v, 255
+		if _, err := s.Save(CaptureKey(matrix.Cell{Route: r, Width: width, Theme: theme, Locale: "en-US"}, ""), img); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, w := range []int{600, 840, 1280} {
+		write(w, "dark", 1)
+		write(w, "light", 1)
+	}
+	before := s.Digest(cell)
+	write(1280, "dark", 2)
+	write(840, "light", 2)
+	if s.Digest(cell) != before {
+		t.Errorf("the digest of %s changed with a wider navbar or another theme's", cell.Name())
+	}
+	write(840, "dark", 2)
+	if s.Digest(cell) == before {
+		t.Errorf("the digest of %s did not change with the 840 px navbar it may be judged against", cell.Name())
 	}
 }

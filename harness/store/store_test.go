@@ -1,11 +1,14 @@
 package store
 
 import (
+	"bufio"
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"image"
 	"image/color"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -144,10 +147,10 @@ func TestStoreLoadCorruptNamesFile(t *testing.T) {
 }
 
 // MaxStoreSize is the most the committed baselines may take on disk, each
-// file counted in whole 4 KiB blocks: 73.4 MB in 3,244 files when the store
+// file counted in whole 4 KiB blocks: 66.7 MB in 2,974 files when the store
 // was last re-recorded whole, plus 15%. Growing past it is a decision: raise
 // it with the baselines that need it, and say why in the commit.
-const MaxStoreSize = 84_400_000
+const MaxStoreSize = 76_800_000
 
 func TestStoreSize(t *testing.T) {
 	size, files, err := New(filepath.Join("..", "snapshots")).Size()
@@ -195,7 +198,9 @@ func TestStoreLoadRefusesDelta(t *testing.T) {
 
 // TestSnapshotsAreWhole: every baseline of harness/snapshots is a whole
 // capture, a PNG that shows the screenshot on its own: no tEXt note names
-// another file to compose it with, and it has no transparent pixel.
+// another file to compose it with, and it has no transparency (EncodePNG
+// writes an opaque capture as RGB or as a palette without tRNS). It reads
+// the chunks before the image data only, so it takes well under a second.
 func TestSnapshotsAreWhole(t *testing.T) {
 	s := New(filepath.Join("..", "snapshots"))
 	files, err := s.Files()
@@ -207,20 +212,7 @@ func TestSnapshotsAreWhole(t *testing.T) {
 	}
 	bad := 0
 	for _, f := range files {
-		b, err := os.ReadFile(filepath.Join(s.Dir, filepath.FromSlash(f)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		note, err := ReadNote(bytes.NewReader(b))
-		if err == nil && note == "" {
-			var img *image.NRGBA
-			if img, err = DecodePNG(bytes.NewReader(b)); err == nil && !img.Opaque() {
-				err = errors.New("it has transparent pixels")
-			}
-		} else if err == nil {
-			err = fmt.Errorf("it has a note %q", note)
-		}
-		if err != nil {
+		if err := whole(filepath.Join(s.Dir, filepath.FromSlash(f))); err != nil {
 			if bad++; bad <= 10 {
 				t.Errorf("%s is not a whole capture: %v", f, err)
 			}
@@ -228,5 +220,43 @@ func TestSnapshotsAreWhole(t *testing.T) {
 	}
 	if bad > 0 {
 		t.Errorf("%d of %d baselines are not whole captures: run go test ./harness -update to write them whole", bad, len(files))
+	}
+}
+
+// whole reads the PNG chunks before the image data of the file at path and
+// returns why it is not a whole opaque capture, or nil.
+func whole(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	r := bufio.NewReader(f)
+	sig := make([]byte, 8)
+	if _, err := io.ReadFull(r, sig); err != nil || string(sig) != "\x89PNG\r\n\x1a\n" {
+		return errors.New("not a PNG file")
+	}
+	for {
+		var head [8]byte
+		if _, err := io.ReadFull(r, head[:]); err != nil {
+			return err
+		}
+		n, typ := binary.BigEndian.Uint32(head[:4]), string(head[4:])
+		data := make([]byte, n+4) // and its CRC
+		if _, err := io.ReadFull(r, data); err != nil {
+			return err
+		}
+		switch typ {
+		case "IHDR":
+			if colorType := data[9]; colorType == 4 || colorType == 6 {
+				return errors.New("it has an alpha channel")
+			}
+		case "tRNS":
+			return errors.New("it has transparent colours")
+		case "tEXt":
+			return fmt.Errorf("it has a note %q", bytes.ReplaceAll(data[:n], []byte{0}, []byte(": ")))
+		case "IDAT", "IEND":
+			return nil
+		}
 	}
 }

@@ -1,13 +1,14 @@
 package harness
 
 import (
+	"bytes"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/tessera-ds/tessera/harness/matrix"
 	"github.com/tessera-ds/tessera/harness/report"
@@ -17,23 +18,31 @@ import (
 // navbar (from 840 px) keeps its width; css is added to its style sheet.
 func navbarFixture(t *testing.T, css string) fs.FS {
 	t.Helper()
-	dir := filepath.Join("testdata", "site")
-	files := fstest.MapFS{}
-	err := fs.WalkDir(os.DirFS(dir), ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := os.ReadFile(filepath.Join(dir, p))
-		files[p] = &fstest.MapFile{Data: b}
-		return err
-	})
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "site"))); err != nil {
+		t.Fatal(err)
+	}
+	site, err := os.ReadFile(filepath.Join(dir, "site.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	site := string(files["site.json"].Data)
-	files["site.json"].Data = []byte(strings.Replace(site, `"breakpoints":[600,1280]`, `"breakpoints":[600,960,1280]`, 1))
-	files["app.css"].Data = append(files["app.css"].Data, css...)
-	return files
+	widths := []byte(`"breakpoints":[600,1280]`)
+	if !bytes.Contains(site, widths) {
+		t.Fatalf("the fixture's site.json has no %s", widths)
+	}
+	site = bytes.Replace(site, widths, []byte(`"breakpoints":[600,960,1280]`), 1)
+	if err := os.WriteFile(filepath.Join(dir, "site.json"), site, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(filepath.Join(dir, "app.css"), os.O_APPEND|os.O_WRONLY, 0)
+	if err == nil {
+		_, err = f.WriteString(css)
+		err = errors.Join(err, f.Close())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return os.DirFS(dir)
 }
 
 // TestNavbarAcrossWidths proves the shortcut of navbar (capture.go): a

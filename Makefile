@@ -13,7 +13,7 @@ HARNESS_TIMEOUT ?= 30m
 SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
 GO_SRC := $(shell find . -name '*.go' -not -path './node_modules/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: all run dev build test check bench bench-harness clean deps chromium snapshots sensitivity lighthouse package consumer
+.PHONY: all run dev build test check bench bench-harness clean deps chromium snapshots sensitivity lighthouse package consumer reproducible
 
 all: build
 
@@ -79,8 +79,13 @@ chromium:
 		bash .ci/install-harness-packages; \
 	fi
 
-## test: every check: types, lint, Vitest, go vet, Go tests (server, command, bench) and the harness
+## reproducible: the site and the package built twice, each into a folder of its own; fails naming any file that differs
+reproducible: deps
+	bash site/build/reproducible.sh
+
+## test: every check: types, lint, Vitest, go vet, Go tests (server, command, bench), reproducible builds and the harness
 test: deps chromium build consumer
+	bash site/build/reproducible.sh
 	$(NPM) run --silent typecheck
 	$(NPM) run --silent lint
 	$(NPM) run --silent test

@@ -133,7 +133,7 @@ export async function readPage(file: string, load: Load): Promise<PageSource> {
 
   const page: PageSource = { headings: [], skipped: 0, examples: [], propsTables: [], imports }
   const headingAt: Array<{ pos: number; heading: Heading }> = []
-  const pending: Array<Promise<void>> = []
+  const pending: Array<Promise<PageSource['propsTables']>> = []
   const visit = (node: ts.Node) => {
     const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : undefined
     if (opening) {
@@ -152,7 +152,7 @@ export async function readPage(file: string, load: Load): Promise<PageSource> {
         const ident = schema && ts.isJsxExpression(schema) && schema.expression && ts.isIdentifier(schema.expression) ? schema.expression.text : undefined
         const name = literal(opening, 'name')
         if (ident && name && imported.has(ident)) {
-          pending.push(exportOf(ident, opening).then((s) => void page.propsTables.push({ name, schema: s })))
+          pending.push(exportOf(ident, opening).then((s) => [{ name, schema: s }]))
         } else {
           // A table in a loop over an imported list of { name, schema }: `LIST.map(({ name, schema }) => <PropsTable … />)`.
           let up: ts.Node | undefined = node.parent
@@ -160,9 +160,7 @@ export async function readPage(file: string, load: Load): Promise<PageSource> {
           const list = up && ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression) && ts.isIdentifier(up.expression.expression) ? up.expression.expression.text : undefined
           if (!list) throw new Error(`search index: ${file}: a props table whose schema the index cannot find; write schema={importedSchema} name="Name"`)
           pending.push(
-            exportOf(list, opening).then((items) => {
-              for (const it of items as Array<{ name: string; schema: unknown }>) page.propsTables.push({ name: it.name, schema: it.schema })
-            }),
+            exportOf(list, opening).then((items) => (items as Array<{ name: string; schema: unknown }>).map((it) => ({ name: it.name, schema: it.schema }))),
           )
         }
       }
@@ -170,7 +168,8 @@ export async function readPage(file: string, load: Load): Promise<PageSource> {
     ts.forEachChild(node, visit)
   }
   visit(sf)
-  await Promise.all(pending)
+  // In source order, whichever module loaded first: the index is the same from one build to the next.
+  for (const tables of await Promise.all(pending)) page.propsTables.push(...tables)
   headingAt.sort((a, b) => a.pos - b.pos)
   headingAt.forEach((h, i) => {
     h.heading.body = text.slice(h.pos, headingAt[i + 1]?.pos ?? text.length)

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# reproducible.sh builds the site and the library's package twice, each into a
+# folder of its own, and fails on any byte that differs, naming the file.
+#
+# The harness skips a route when every file it loaded is the one recorded, and
+# a reviewer trusts a tarball when anyone can build it again: both need the
+# same sources to give the same bytes. `make test` runs it.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+for run in a b; do
+	npm exec -- vite build --config site/vite.config.ts --outDir "$tmp/$run/site" --emptyOutDir --logLevel error
+	npm exec -- vite build --config package/vite.config.ts --outDir "$tmp/$run/package" --emptyOutDir --logLevel error
+	npm exec -- tsc -p package/tsconfig.json --outDir "$tmp/$run/package/types"
+	mkdir -p "$tmp/$run/pack"
+	npm pack "$tmp/$run/package" --pack-destination "$tmp/$run/pack" --silent >/dev/null
+done
+
+status=0
+# diff names each file that differs or exists in one build only.
+diff -rq "$tmp/a/site" "$tmp/b/site" || status=1
+if ! cmp -s "$tmp"/a/pack/*.tgz "$tmp"/b/pack/*.tgz; then
+	echo "the package tarballs differ:"
+	diff -rq "$tmp/a/package" "$tmp/b/package" || true
+	status=1
+fi
+if [ $status -ne 0 ]; then
+	echo "reproducible.sh: two builds of the same sources differ (above). A file whose bytes depend on the order work finished in (a Promise.all, a directory listing) or on the time or path of the build must be made to depend on the sources alone." >&2
+	exit 1
+fi
+echo "reproducible.sh: two builds are identical: $(find "$tmp/a/site" -type f | wc -l) site files, $(basename "$tmp"/a/pack/*.tgz) ($(find "$tmp/a/package" -type f | wc -l) files)"

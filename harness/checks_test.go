@@ -41,6 +41,17 @@ func fixtureSiteAt(t *testing.T, dir fs.FS) (*matrix.Site, string) {
 	}
 	files := http.FileServerFS(dir)
 	srv := httptest.NewServer(http.StripPrefix("/tessera", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if name, ok := strings.CutPrefix(r.URL.Path, "/api/"); ok {
+			// The fixture's API: api/<name>.json is what the data behind it holds.
+			b, err := fs.ReadFile(dir, "api/"+name+".json")
+			if err != nil {
+				http.NotFound(w, r)
+				return
+			}
+			w.Header().Set("Content-Type", "application/json")
+			w.Write(b)
+			return
+		}
 		if _, err := fs.Stat(dir, strings.TrimPrefix(path.Clean(r.URL.Path), "/")); err != nil || r.URL.Path == "/" {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			w.Write(index) // every route is the app's

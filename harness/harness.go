@@ -60,8 +60,10 @@ type Config struct {
 // Outcome is what a run found, beside its report.
 type Outcome struct {
 	report.Summary
-	Unchanged int    // cells found unchanged by their fingerprint
-	Report    string // the report's index.html
+	Unchanged  int    // cells found unchanged by their fingerprint, or in a route not visited
+	NotVisited int    // routes not visited: all they loaded answered as recorded
+	Routes     int    // routes of the run
+	Report     string // the report's index.html
 }
 
 // Run walks the matrix and writes its report. It returns an error when it
@@ -89,6 +91,13 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 	}
 	manifest := filepath.Join(p.Store.Dir, store.ManifestFile)
 	if p.Recorded, err = store.ReadManifest(manifest); err != nil {
+		return nil, err
+	}
+	loads := filepath.Join(p.Store.Dir, store.LoadsFile)
+	if p.Loads, err = store.ReadLoads(loads); err != nil {
+		return nil, err
+	}
+	if p.Answers, err = NewAnswers(cfg.Files, cfg.Site.Base, cfg.Origin); err != nil {
 		return nil, err
 	}
 	routes := cfg.Routes
@@ -132,12 +141,36 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 				}
 			}()
 			for r := range jobs {
+				skip, err := p.RouteUnchanged(ctx, r)
+				if err != nil {
+					fmt.Fprintf(log, "harness: %s: visiting it, since asking the server for what it loaded failed: %v\n", r.Slug, err)
+				}
+				ran := 0
+				if skip {
+					walkRoute(r, func(visit func(matrix.Cell, func() report.CellResult)) {
+						for _, c := range cfg.Site.RouteCells(r) {
+							visit(c, func() report.CellResult {
+								ran++
+								if ran == 1 {
+									p.routes.Add(1)
+								}
+								prog.Done(false)
+								return p.NotVisited(c, ran == 1)
+							})
+						}
+					})
+					continue
+				}
 				if walk != nil {
 					walk.ResetRoute()
 				}
 				walkRoute(r, func(visit func(matrix.Cell, func() report.CellResult)) {
 					for _, c := range cfg.Site.RouteCells(r) {
 						visit(c, func() report.CellResult {
+							ran++
+							if ran == 1 {
+								p.routes.Add(1)
+							}
 							res := p.cell(ctx, &walk, c, openTab)
 							if res.Failed() {
 								failed.Store(c.Name(), true)
@@ -147,6 +180,10 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 						})
 					}
 				})
+				if walk != nil && ran > 0 {
+					uris, other := walk.Requests()
+					p.RouteVisited(r, uris, other, ran == len(cfg.Site.RouteCells(r)))
+				}
 			}
 		})
 	}
@@ -160,7 +197,13 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 	if cfg.Update {
 		failedNames := map[string]bool{}
 		failed.Range(func(k, _ any) bool { failedNames[k.(string)] = true; return true })
-		errs = append(errs, p.Manifest(failedNames).Write(manifest))
+		m := p.Manifest(failedNames)
+		errs = append(errs, m.Write(manifest))
+		if l, err := p.NewLoads(ctx, m); err != nil {
+			errs = append(errs, err)
+		} else {
+			errs = append(errs, l.Write(loads))
+		}
 		if prog.Count() == len(cfg.Site.Cells()) {
 			errs = append(errs, p.removeGoneRoutes())
 		}
@@ -170,6 +213,7 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 	errs = append(errs, err)
 	out := &Outcome{Summary: sum, Report: filepath.Join(cfg.Report, "index.html")}
 	out.Unchanged, _, _, _ = p.Skipped()
+	out.Routes, out.NotVisited = p.RoutesSeen()
 	if sum.Cells > 0 {
 		p.printSummary(log, out, cfg.Browsers.Restarts())
 	}
@@ -216,8 +260,8 @@ func (p *Pass) printSummary(log io.Writer, out *Outcome, restarts int) {
 	for _, s := range p.Timings.Stats() {
 		fmt.Fprintf(log, "harness:   %-8s n=%-5d median %-7s p95 %-7s total %s\n", s.Phase, s.Count, report.Millis(s.Median), report.Millis(s.P95), s.Total.Round(time.Millisecond))
 	}
-	fmt.Fprintf(log, "harness: %d cells in %s: %d checked, %d unchanged, %d failed\n",
-		out.Cells, out.Wall.Round(time.Second), out.Cells-unchanged, unchanged, out.Failed)
+	fmt.Fprintf(log, "harness: %d cells in %s: %d checked, %d unchanged, %d failed; %d of %d routes not visited\n",
+		out.Cells, out.Wall.Round(time.Second), out.Cells-unchanged, unchanged, out.Failed, out.NotVisited, out.Routes)
 }
 
 // longestFirst orders routes for the tabs that take them one at a time: the

@@ -2,9 +2,11 @@ package harness
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/color"
 	"image/png"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -17,12 +19,15 @@ import (
 	"github.com/tessera-ds/tessera/harness/store"
 )
 
-// TestSkipFollowsInputs proves that a recorded fingerprint skips exactly the
-// cells whose inputs did not change. It records the fingerprints of the skip
-// fixture (testdata/skip: pages that each load a style sheet, a font or an
-// image of their own, and examples labelled from the locale files), then
-// changes one file at a time in a fresh copy and runs every cell again: the
-// cells that load the changed file must be checked, all others skipped.
+// TestSkipFollowsInputs proves that the recorded fingerprints and loads skip
+// exactly the cells and routes whose inputs did not change. It records the
+// skip fixture (testdata/skip: pages that each load a style sheet, a font,
+// an image or an API answer of their own, two that import a shared module
+// under a hashed name, and examples labelled from the locale files), then
+// changes one input at a time in a fresh copy and runs every route again: the
+// routes that received the changed input must be visited, all others
+// reported unchanged without a visit, and of the routes visited, the cells
+// whose own inputs changed must be checked.
 func TestSkipFollowsInputs(t *testing.T) {
 	fontDir := filepath.Join(repoRoot(t), "node_modules", "@fontsource", "noto-sans", "files")
 	copyFile := func(t *testing.T, from, to string) {
@@ -61,48 +66,84 @@ func TestSkipFollowsInputs(t *testing.T) {
 	}
 
 	s := store.New(t.TempDir())
-	recorded := runSkipFixture(t, fixture(t), s, nil)
+	recorded, _ := runSkipFixture(t, fixture(t), s, nil)
 
-	all := func(slug string) []string {
+	routes := []string{"data", "font", "image", "module", "overview", "styled", "texts"}
+	all := func(slugs ...string) []string {
 		var names []string
-		for _, w := range []string{"600", "1280"} {
-			for _, th := range []string{"default", "dark"} {
-				for _, l := range []string{"de-DE", "en-US"} {
-					names = append(names, slug+"/"+w+"/"+th+"/"+l)
+		for _, slug := range slugs {
+			for _, w := range []string{"600", "1280"} {
+				for _, th := range []string{"default", "dark"} {
+					for _, l := range []string{"de-DE", "en-US"} {
+						names = append(names, slug+"/"+w+"/"+th+"/"+l)
+					}
 				}
 			}
 		}
 		return names
 	}
 	var german []string
-	for _, slug := range []string{"overview", "styled", "font", "image", "texts"} {
-		for _, n := range all(slug) {
-			if strings.HasSuffix(n, "/de-DE") {
-				german = append(german, n)
-			}
+	for _, n := range all(routes...) {
+		if strings.HasSuffix(n, "/de-DE") {
+			german = append(german, n)
+		}
+	}
+	// baseline is the image page's baseline that the change below alters,
+	// and the cells judged against it.
+	baseline := store.Key{Slug: "image", Width: 1280, Theme: "default", Locale: "en-US"}
+	var judged []string
+	for _, n := range all("image") {
+		if strings.HasPrefix(n, "image/1280/default/") {
+			judged = append(judged, n)
 		}
 	}
 	tests := []struct {
 		name   string
 		file   string
 		change func(t *testing.T, dir, file string)
-		want   []string // the cells checked again
+		visits []string // the routes visited
+		want   []string // the cells checked
+		store  func(t *testing.T, s *store.Store)
+		code   fs.FS // the harness's own code, when it changes
 	}{
-		{"nothing", "", nil, nil},
-		{"a style sheet", "styled.css", edit("#2b5fb4", "#2b5fb5"), all("styled")},
-		{"a font", "fixture.woff2", func(t *testing.T, dir, file string) {
+		{name: "nothing"},
+		{name: "a style sheet", file: "styled.css", change: edit("#2b5fb4", "#2b5fb5"), visits: []string{"styled"}, want: all("styled")},
+		{name: "a font", file: "fixture.woff2", change: func(t *testing.T, dir, file string) {
 			copyFile(t, filepath.Join(fontDir, "noto-sans-latin-700-normal.woff2"), filepath.Join(dir, file))
-		}, all("font")},
-		{"an image", "pic.png", func(t *testing.T, dir, file string) {
+		}, visits: []string{"font"}, want: all("font")},
+		{name: "an image", file: "pic.png", change: func(t *testing.T, dir, file string) {
 			img := image.NewNRGBA(image.Rect(0, 0, 1, 1))
 			img.SetNRGBA(0, 0, color.NRGBA{200, 40, 40, 255})
 			var b bytes.Buffer
 			png.Encode(&b, img)
 			os.WriteFile(filepath.Join(dir, file), b.Bytes(), 0o644)
-		}, all("image")},
-		{"a locale file", "locales/de-DE.json", edit("Speichern", "Sichern"), german},
-		{"a page's text", "app.js", edit("A page whose words change.", "A page whose words changed."), all("texts")},
-		{"a file no page loads", "unused.css", edit("#b4232b", "#b4232c"), nil},
+		}, visits: []string{"image"}, want: all("image")},
+		{name: "a locale file", file: "locales/de-DE.json", change: edit("Speichern", "Sichern"), visits: routes, want: german},
+		{name: "a page's text", file: "app.js", change: edit("A page whose words change.", "A page whose words changed."), visits: routes, want: all("texts")},
+		// As a build does it: the module's new content gets a new name, and
+		// app.js, which every page loads, names it. Only the pages that
+		// import the module received something new.
+		{name: "a shared module", file: "shared-AbCd1234.js", change: func(t *testing.T, dir, file string) {
+			edit("Hello from", "Greetings from")(t, dir, file)
+			if err := os.Rename(filepath.Join(dir, file), filepath.Join(dir, "shared-WxYz5678.js")); err != nil {
+				t.Fatal(err)
+			}
+			edit("shared-AbCd1234.js", "shared-WxYz5678.js")(t, dir, "app.js")
+		}, visits: []string{"data", "module"}, want: all("data", "module")},
+		{name: "an API answer", file: "api/answer.json", change: edit("42", "43"), visits: []string{"data"}, want: all("data")},
+		{name: "the entry HTML", file: "index.html", change: edit(`<html lang="en-US">`, `<html lang="en-US" data-entry="2">`), visits: routes, want: all(routes...)},
+		{name: "the harness's scripts", code: overlayFS{harnessCode, "browser/js/settle.js", "\n// a change\n"}, visits: routes, want: all(routes...)},
+		{name: "a baseline", store: func(t *testing.T, s *store.Store) {
+			img, err := s.Load(baseline)
+			if err != nil {
+				t.Fatal(err)
+			}
+			img.Set(0, 0, color.NRGBA{200, 40, 40, 255})
+			if _, err := s.Save(baseline, img); err != nil {
+				t.Fatal(err)
+			}
+		}, visits: []string{"image"}, want: judged},
+		{name: "a file no route loads", file: "unused.css", change: edit("#b4232b", "#b4232c")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -110,8 +151,20 @@ func TestSkipFollowsInputs(t *testing.T) {
 			if tt.change != nil {
 				tt.change(t, dir, tt.file)
 			}
+			st := s
+			if tt.store != nil {
+				st = store.New(t.TempDir())
+				if err := os.CopyFS(st.Dir, os.DirFS(s.Dir)); err != nil {
+					t.Fatal(err)
+				}
+				tt.store(t, st)
+			}
+			if tt.code != nil {
+				defer func(old fs.FS) { harnessCode = old }(harnessCode)
+				harnessCode = tt.code
+			}
 			var checked []string
-			runSkipFixture(t, dir, s, recorded, func(res report.CellResult) {
+			_, visited := runSkipFixture(t, dir, st, &recorded, func(res report.CellResult) {
 				if !res.Unchanged {
 					checked = append(checked, res.Cell.Name())
 				}
@@ -119,13 +172,33 @@ func TestSkipFollowsInputs(t *testing.T) {
 					t.Errorf("%s failed, and the change was not to a file it loads: %s", res.Cell.Name(), res.Problems[0])
 				}
 			})
+			if !slices.Equal(visited, tt.visits) {
+				t.Errorf("after changing %s, visited %d routes %v, want %d %v", cmpOr(tt.file, tt.name), len(visited), visited, len(tt.visits), tt.visits)
+			}
 			slices.Sort(checked)
 			want := slices.Sorted(slices.Values(tt.want))
 			if !slices.Equal(checked, want) {
-				t.Errorf("after changing %s, checked %d cells %v, want %d %v", cmpOr(tt.file, "nothing"), len(checked), checked, len(want), want)
+				t.Errorf("after changing %s, checked %d cells %v, want %d %v", cmpOr(tt.file, tt.name), len(checked), checked, len(want), want)
 			}
 		})
 	}
+}
+
+// overlayFS is fsys with one file's content extended, as a change to it.
+type overlayFS struct {
+	fsys  fs.FS
+	name  string
+	extra string
+}
+
+func (o overlayFS) Open(name string) (fs.File, error) { return o.fsys.Open(name) }
+
+func (o overlayFS) ReadFile(name string) ([]byte, error) {
+	b, err := fs.ReadFile(o.fsys, name)
+	if name == o.name && err == nil {
+		b = append(b, o.extra...)
+	}
+	return b, err
 }
 
 func cmpOr(s, or string) string {
@@ -135,12 +208,21 @@ func cmpOr(s, or string) string {
 	return s
 }
 
-// runSkipFixture runs every cell of the skip fixture in dir, one fresh load
-// per route as TestMatrix does, against store: with recorded nil it runs
-// -update and returns the manifest it recorded (every cell must pass); else
-// it runs with recorded and calls each func with every cell's result.
-func runSkipFixture(t *testing.T, dir string, s *store.Store, recorded store.Manifest, each ...func(report.CellResult)) store.Manifest {
+// skipRecord is what -update records for the skip: the cells' fingerprints
+// and the routes' loads.
+type skipRecord struct {
+	manifest store.Manifest
+	loads    store.Loads
+}
+
+// runSkipFixture runs the skip fixture in dir, route by route as Run does,
+// one fresh load per route, against store: with rec nil it runs -update and
+// returns what it recorded (every cell must pass, every route recorded);
+// else it runs with rec and calls each func with every cell's result. It
+// returns the routes it visited, sorted.
+func runSkipFixture(t *testing.T, dir string, s *store.Store, rec *skipRecord, each ...func(report.CellResult)) (skipRecord, []string) {
 	t.Helper()
+	ctx := context.Background()
 	files := os.DirFS(dir)
 	st, origin := fixtureSiteAt(t, files)
 	axe, err := LoadAxe(repoRoot(t))
@@ -151,16 +233,38 @@ func runSkipFixture(t *testing.T, dir string, s *store.Store, recorded store.Man
 	if err != nil {
 		t.Fatal(err)
 	}
+	answers, err := NewAnswers(files, st.Base, origin)
+	if err != nil {
+		t.Fatal(err)
+	}
 	tab, err := browser.OpenTab(sharedBrowser(t), origin)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tab.Close()
-	run := &Pass{Site: st, Store: s, Axe: axe, Update: recorded == nil, Printer: printer, Recorded: recorded,
+	run := &Pass{Site: st, Store: s, Axe: axe, Update: rec == nil, Printer: printer, Answers: answers,
 		Carried: store.NewCarried(), Timings: &report.Timings{}}
+	if rec != nil {
+		run.Recorded, run.Loads = rec.manifest, rec.loads
+	}
 	walk := run.Walk(tab)
 	failed := map[string]bool{}
+	var visited []string
 	for _, r := range st.Routes {
+		skip, err := run.RouteUnchanged(ctx, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if skip {
+			for i, c := range st.RouteCells(r) {
+				res := run.NotVisited(c, i == 0)
+				for _, f := range each {
+					f(res)
+				}
+			}
+			continue
+		}
+		visited = append(visited, r.Slug)
 		walk.ResetRoute()
 		for _, c := range st.RouteCells(r) {
 			res := walk.Cell(c)
@@ -174,15 +278,25 @@ func runSkipFixture(t *testing.T, dir string, s *store.Store, recorded store.Man
 				f(res)
 			}
 		}
+		uris, other := walk.Requests()
+		run.RouteVisited(r, uris, other, true)
 	}
-	if recorded != nil {
-		return recorded
+	slices.Sort(visited)
+	if rec != nil {
+		return *rec, visited
 	}
 	m := run.Manifest(failed)
 	if len(m) != len(st.Cells()) {
 		t.Fatalf("the manifest holds %d cells, want all %d: %v", len(m), len(st.Cells()), slices.Sorted(maps.Keys(m)))
 	}
-	return m
+	loads, err := run.NewLoads(ctx, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(loads) != len(st.Routes) {
+		t.Fatalf("the loads hold %d routes, want all %d: %v", len(loads), len(st.Routes), slices.Sorted(maps.Keys(loads)))
+	}
+	return skipRecord{m, loads}, visited
 }
 
 // TestMatrixCode holds the harness code that fingerprints count to what a

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -46,6 +47,16 @@ type Pass struct {
 	Printer  *Printer
 	Recorded store.Manifest
 	Full     bool // check every cell, whatever the manifest says
+	// Answers asks the server for what a route loaded (nil: every route is
+	// visited). Unless Full, a route whose record in Loads still holds
+	// (RouteUnchanged) is not visited: its cells are reported unchanged.
+	Answers *Answers
+	Loads   store.Loads
+
+	routes     atomic.Int32 // routes with a cell in the run
+	notVisited atomic.Int32 // of those, the routes reported unchanged without a visit
+	loaded     sync.Map     // under -update, slug -> []string: what a visit of all the route's cells loaded (Plain)
+	partly     sync.Map     // under -update, slug -> true: a route visited without all its cells
 
 	unchanged  atomic.Int32 // cells skipped as unchanged
 	axeRuns    atomic.Int32 // axe-core runs
@@ -98,10 +109,14 @@ func (r *Pass) Visited(file string) bool {
 // route's base-locale captures of this run, against which its locale cells
 // are measured.
 type RouteWalk struct {
-	run    *Pass
-	tab    *browser.Tab
-	loaded bool // the tab shows the app, healthy, so a cell can navigate without a reload
-	live   map[store.Key]*image.NRGBA
+	run *Pass
+	tab *browser.Tab
+	// requests are what the route's cells asked the server for (path and
+	// query); other is set by one that was not a GET.
+	requests map[string]bool
+	other    bool
+	loaded   bool // the tab shows the app, healthy, so a cell can navigate without a reload
+	live     map[store.Key]*image.NRGBA
 	// navbarPrint is the print of each base-locale navbar captured in this
 	// walk (Printer.Scope), for navbarTwin.
 	navbarPrint map[store.Key]string
@@ -116,7 +131,7 @@ type RouteWalk struct {
 
 // Walk starts a walk of tab through route cells.
 func (r *Pass) Walk(tab *browser.Tab) *RouteWalk {
-	return &RouteWalk{run: r, tab: tab, live: map[store.Key]*image.NRGBA{}, navbarPrint: map[store.Key]string{}}
+	return &RouteWalk{run: r, tab: tab, live: map[store.Key]*image.NRGBA{}, navbarPrint: map[store.Key]string{}, requests: map[string]bool{}}
 }
 
 // CellTimeout bounds the work of one cell.
@@ -145,6 +160,7 @@ func (w *RouteWalk) Cell(c matrix.Cell) report.CellResult {
 	switch {
 	case res.Lost != nil && w.Reopen != nil:
 		first := res.Problems
+		w.takeRequests()
 		tab, err := w.Reopen()
 		if err != nil {
 			res.Problems = append(res.Problems, "opening a fresh tab to run the cell again: "+err.Error())
@@ -158,6 +174,7 @@ func (w *RouteWalk) Cell(c matrix.Cell) report.CellResult {
 		res = w.attempt(c)
 		res.Retried = RetryPixels
 	}
+	w.takeRequests()
 	if w.run.Update && !res.Unchanged {
 		w.commit(c, &res)
 	}
@@ -434,6 +451,23 @@ func (w *RouteWalk) removeStale(c matrix.Cell, res *report.CellResult) error {
 	return nil
 }
 
+// takeRequests adds what the tab asked the server for to the route's.
+func (w *RouteWalk) takeRequests() {
+	uris, other := w.tab.TakeRequests()
+	for _, u := range uris {
+		w.requests[u] = true
+	}
+	w.other = w.other || other
+}
+
+// Requests returns what the route's cells asked the server for since
+// ResetRoute (path and query, sorted); other reports a request that was
+// not a GET.
+func (w *RouteWalk) Requests() (uris []string, other bool) {
+	w.takeRequests()
+	return slices.Sorted(maps.Keys(w.requests)), w.other
+}
+
 // Broken reports whether the walk's tab is gone (crashed or closed).
 func (w *RouteWalk) Broken() bool { return w.tab.Context().Err() != nil }
 
@@ -449,6 +483,9 @@ func (w *RouteWalk) Replace(tab *browser.Tab) {
 // earlier route loaded stay in a document, and a cell's fingerprint must not
 // depend on which routes its tab walked before.
 func (w *RouteWalk) ResetRoute() {
+	w.tab.TakeRequests()
+	clear(w.requests)
+	w.other = false
 	clear(w.live)
 	clear(w.navbarPrint)
 	w.liveText = nil

@@ -48,12 +48,16 @@ type Tab struct {
 	problems []string
 	urls     map[network.RequestID]string
 	width    int
+	// requests are the same-origin URLs (path and query) the tab asked for
+	// since the last TakeRequests; other is set by a request that is not a GET.
+	requests map[string]bool
+	other    bool
 }
 
 // OpenTab opens a tab of b for pages of origin, in a browser context of its
 // own, with the clock, time zone, media and style sheet of determinism.js.
 func OpenTab(b *Browser, origin string) (*Tab, error) {
-	t := &Tab{origin: origin, browser: b, crashed: make(chan struct{}), urls: map[network.RequestID]string{}}
+	t := &Tab{origin: origin, browser: b, crashed: make(chan struct{}), urls: map[network.RequestID]string{}, requests: map[string]bool{}}
 	ctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithNewBrowserContext(), chromedp.WithListener(t.listen))
 	t.ctx, t.cancel = ctx, cancel
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tt *chromedp.Target) error {
@@ -183,6 +187,11 @@ func (t *Tab) listen(ev any) {
 		t.urls[ev.RequestID] = ev.Request.URL
 		if u, err := url.Parse(ev.Request.URL); err == nil && t.offOrigin(u) {
 			t.problems = append(t.problems, "off-origin request: "+ev.Request.Method+" "+shortURL(ev.Request.URL))
+		} else if err == nil && u.Scheme+"://"+u.Host == t.origin {
+			if ev.Request.Method != "GET" {
+				t.other = true
+			}
+			t.requests[u.RequestURI()] = true
 		}
 	case *network.EventResponseReceived:
 		if ev.Response.Status >= 400 {
@@ -259,6 +268,21 @@ func (t *Tab) Drain() []string {
 	t.problems = nil
 	clear(t.urls)
 	return p
+}
+
+// TakeRequests returns the same-origin URLs (path and query) the tab asked
+// the server for since the last call, in any order, and forgets them; other
+// reports a request among them that was not a GET, whose answer cannot be
+// asked for again without the page.
+func (t *Tab) TakeRequests() (uris []string, other bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for u := range t.requests {
+		uris = append(uris, u)
+	}
+	clear(t.requests)
+	other, t.other = t.other, false
+	return uris, other
 }
 
 // Resize sets the viewport to width x ViewportHeight CSS pixels at device

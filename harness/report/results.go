@@ -53,8 +53,11 @@ type CellResult struct {
 	// Unchanged marks a cell whose fingerprint is the one recorded: its render
 	// checks ran, its captures, comparisons and axe did not.
 	Unchanged bool
-	Lost      error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
-	Retried   string // why the cell ran a second time, if it did
+	// NotVisited marks an unchanged cell of a route the run did not visit:
+	// everything the route loaded answered as recorded, so no check ran.
+	NotVisited bool
+	Lost       error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
+	Retried    string // why the cell ran a second time, if it did
 }
 
 // PixelsOnly reports whether every problem of the result is a capture that

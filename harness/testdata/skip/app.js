@@ -1,7 +1,8 @@
 // app.js is the site of the skip fixture (TestSkipFollowsInputs): each page
 // loads one kind of file the others do not (a style sheet, a font, an
-// image), every page's example shows a label from the locale's file, and no
-// page loads unused.css.
+// image, an answer of the API), two import a shared module under a hashed
+// name as a build writes it, every page's example shows a label from the
+// locale's file, and no page loads unused.css.
 const base = '/tessera';
 
 const pages = {
@@ -10,6 +11,8 @@ const pages = {
   '/font': { title: 'Font', sheet: 'font.css', body: '<h1>Font</h1><p class="fixture-font">A page with a font of its own.</p>' },
   '/image': { title: 'Image', body: `<h1>Image</h1><p>A page with an image.</p><img src="${base}/pic.png" alt="A fixture picture" width="20" height="20">` },
   '/texts': { title: 'Texts', body: '<h1>Texts</h1><p>A page whose words change.</p>' },
+  '/module': { title: 'Module', module: true, body: '<h1>Module</h1><p>A page that imports the shared module:</p>' },
+  '/data': { title: 'Data', module: true, api: true, body: '<h1>Data</h1><p>A page that shows an answer of the API and imports the shared module:</p>' },
 };
 
 async function render() {
@@ -28,11 +31,14 @@ async function render() {
     document.head.append(link);
     await loaded;
   }
+  let extra = '';
+  if (page.module) extra += `<p>${(await import('./shared-AbCd1234.js')).greeting}</p>`;
+  if (page.api) extra += `<p>${(await (await fetch(`${base}/api/answer?page=1`)).json()).answer}</p>`;
   const variant = innerWidth < 840 ? 'top' : 'side';
   document.body.innerHTML =
     `<nav data-navbar data-theme="${theme}" data-narrow="false" data-variant="${variant}" aria-label="Main">` +
     `<a href="${base}/">Tessera</a> <span class="locale" data-capture-mask>${locale}</span></nav>` +
-    `<main>${page.body}` +
+    `<main>${page.body}${extra}` +
     `<div data-example="save" lang="${locale}"><div data-example-live><button type="button">${labels.save}</button></div><pre>save</pre></div>` +
     `</main>`;
   await document.fonts.ready;

@@ -1,0 +1,88 @@
+package store
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"maps"
+	"os"
+	"slices"
+	"strings"
+)
+
+// LoadsFile is the store's record of what each route's cells loaded.
+const LoadsFile = "loads.txt"
+
+// RouteLoads is what one route's cells loaded in a visit of every cell of
+// the route: the digest of the inputs the visit was judged with, and each
+// URL the browser asked the server for, with the digest of its answer.
+type RouteLoads struct {
+	Inputs  string            // the environment, the harness's code, the cells' fingerprints and their baselines
+	Answers map[string]string // URL (path and query, asset names without their hash) -> digest of the answer
+}
+
+// Loads is the store's record of RouteLoads (LoadsFile), keyed by route slug.
+type Loads map[string]RouteLoads
+
+// ReadLoads reads the record at path; a missing one is empty.
+func ReadLoads(path string) (Loads, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Loads{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return parseLoads(f, path)
+}
+
+func hexDigits(s string) bool {
+	return len(s) == PrintDigits && strings.Trim(s, "0123456789abcdef") == ""
+}
+
+func parseLoads(r io.Reader, name string) (Loads, error) {
+	l := Loads{}
+	sc := bufio.NewScanner(r)
+	route := ""
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if u, ok := strings.CutPrefix(line, "  "); ok {
+			uri, d, ok := strings.Cut(u, " ")
+			if route == "" || !ok || !strings.HasPrefix(uri, "/") || !hexDigits(d) {
+				return nil, fmt.Errorf("%s:%d: %q: want a URL's line under its route's (two spaces, the path, a space and %d hex digits); run go test ./harness -update to write it again", name, n, line, PrintDigits)
+			}
+			l[route].Answers[uri] = d
+			continue
+		}
+		slug, d, ok := strings.Cut(line, " ")
+		if !ok || slug == "" || strings.ContainsAny(slug, "/") || !hexDigits(d) {
+			return nil, fmt.Errorf("%s:%d: %q: want a route's line (its slug, a space and %d hex digits) and under it its URLs; run go test ./harness -update to write it again", name, n, line, PrintDigits)
+		}
+		route = slug
+		l[route] = RouteLoads{Inputs: d, Answers: map[string]string{}}
+	}
+	return l, sc.Err()
+}
+
+// Write writes the record to path through a temporary file: each route's
+// slug and inputs on a line, then its URLs, sorted, indented by two spaces.
+func (l Loads) Write(path string) error {
+	var b strings.Builder
+	b.WriteString("# What each route's cells loaded when go test ./harness -update last visited all of them: each URL the browser\n" +
+		"# asked the server for (asset names without their content hash), with the digest of the answer. A route whose\n" +
+		"# answers and inputs (environment, harness code, cells' fingerprints, baselines) are as recorded is reported\n" +
+		"# unchanged without a visit; -full visits every route.\n")
+	for _, slug := range slices.Sorted(maps.Keys(l)) {
+		fmt.Fprintf(&b, "%s %s\n", slug, l[slug].Inputs)
+		for _, u := range slices.Sorted(maps.Keys(l[slug].Answers)) {
+			fmt.Fprintf(&b, "  %s %s\n", u, l[slug].Answers[u])
+		}
+	}
+	return WriteFileAtomic(path, []byte(b.String()))
+}

@@ -1,0 +1,48 @@
+package store
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestLoadsRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), LoadsFile)
+	want := Loads{
+		"overview": {Inputs: "0123456789abcdef", Answers: map[string]string{"/tessera/": "1111111111111111", "/tessera/assets/index.js": "2222222222222222"}},
+		"table":    {Inputs: "fedcba9876543210", Answers: map[string]string{"/tessera/api/orders?page=1&size=10": "3333333333333333"}},
+	}
+	if err := want.Write(path); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadLoads(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ReadLoads after Write = %v, want %v", got, want)
+	}
+	b, _ := os.ReadFile(path)
+	if !strings.Contains(string(b), "overview 0123456789abcdef\n  /tessera/ 1111111111111111\n  /tessera/assets/index.js 2222222222222222\n") {
+		t.Errorf("the file does not list a route's URLs sorted under it:\n%s", b)
+	}
+	if got, err := ReadLoads(filepath.Join(t.TempDir(), "none.txt")); err != nil || len(got) != 0 {
+		t.Errorf("ReadLoads(missing) = %v, %v, want empty, nil", got, err)
+	}
+}
+
+func TestLoadsRefusesNonsense(t *testing.T) {
+	for _, text := range []string{
+		"  /tessera/ 1111111111111111\n",                          // a URL before any route
+		"overview 0123\n",                                         // too few digits
+		"overview 0123456789abcdef\n  tessera 1111111111111111\n", // not a path
+		"overview 0123456789abcdef\n  /tessera/\n",                // no digest
+		"a/b 0123456789abcdef\n",                                  // a slug with a slash
+	} {
+		if _, err := parseLoads(strings.NewReader(text), LoadsFile); err == nil || !strings.Contains(err.Error(), "-update") {
+			t.Errorf("parseLoads(%q) = %v, want an error naming -update", text, err)
+		}
+	}
+}

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -123,7 +122,7 @@ func behaviourTab(t *testing.T, width int, saveData bool) (*browser.Tab, context
 		t.Fatal(err)
 	}
 	if saveData {
-		if _, err := chromedp.Call(ctx, emulation.SetDataSaverOverride, emulation.SetDataSaverOverrideParams{DataSaverEnabled: new(true)}); err != nil {
+		if err := tab.SaveData(); err != nil {
 			t.Fatal(err)
 		}
 	}

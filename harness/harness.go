@@ -121,7 +121,15 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 		if err != nil {
 			return nil, err
 		}
-		return browser.OpenTab(b, cfg.Origin)
+		tab, err := browser.OpenTab(b, cfg.Origin)
+		if err != nil {
+			return nil, err
+		}
+		if err := tab.SaveData(); err != nil {
+			tab.Close()
+			return nil, err
+		}
+		return tab, nil
 	}
 	walkRoute := cfg.Walk
 	if walkRoute == nil {

@@ -242,6 +242,9 @@ func runSkipFixture(t *testing.T, dir string, s *store.Store, rec *skipRecord, e
 		t.Fatal(err)
 	}
 	defer tab.Close()
+	if err := tab.SaveData(); err != nil {
+		t.Fatal(err)
+	}
 	run := &Pass{Site: st, Store: s, Axe: axe, Update: rec == nil, Printer: printer, Answers: answers,
 		Carried: store.NewCarried(), Timings: &report.Timings{}}
 	if rec != nil {

@@ -114,6 +114,18 @@ func OpenTab(b *Browser, origin string) (*Tab, error) {
 	return t, nil
 }
 
+// SaveData has the tab's pages read the reader's wish to save data
+// (navigator.connection.saveData, Emulation.setDataSaverOverride), so that
+// the site fetches no page's code before it is asked for (link prefetch). A
+// matrix cell then loads exactly what its own page renders from, and the
+// record of a route's loads holds nothing another page's change reaches.
+func (t *Tab) SaveData() error {
+	if _, err := chromedp.Call(t.ctx, emulation.SetDataSaverOverride, emulation.SetDataSaverOverrideParams{DataSaverEnabled: new(true)}); err != nil {
+		return fmt.Errorf("asking the tab to save data: %w", err)
+	}
+	return nil
+}
+
 // Errors of a tab that broke during a cell: the cell may run again on a
 // fresh tab (ErrStalled is the third).
 var (

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { changelog } from './build/changelog'
+import { chunkName, uniqueChunkNames } from './build/chunk-names'
 import { fontSubsets } from './build/font-subsets'
 import { preloadFonts } from './build/preload-fonts'
 import { sizeBudget } from './build/size-budget'
@@ -23,7 +24,7 @@ export default defineConfig({
   root: __dirname,
   base: BASE,
   publicDir: 'public',
-  plugins: [fontSubsets(UNUSED_FONT_SUBSETS), tokens(), react(), siteJSONPlugin(), changelog(), preloadFonts(FIRST_SCREEN_FONTS), searchIndex(), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
+  plugins: [fontSubsets(UNUSED_FONT_SUBSETS), tokens(), react(), siteJSONPlugin(), changelog(), preloadFonts(FIRST_SCREEN_FONTS), searchIndex(), uniqueChunkNames(), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
   resolve: {
     // React 19 has useSyncExternalStore; react-i18next's backfill for older React would only add to the first load.
     alias: [
@@ -49,7 +50,7 @@ export default defineConfig({
       output: {
         // Vite takes a chunk whose file name holds "-legacy" for @vitejs/plugin-legacy's and injects its CSS as a <style>
         // element, which the CSP (style-src 'self') blocks: the table-legacy page's chunk is named with "_legacy" instead.
-        chunkFileNames: (chunk) => `assets/${chunk.name.replaceAll('-legacy', '_legacy')}-[hash].js`,
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk).replaceAll('-legacy', '_legacy')}-[hash].js`,
         // The packages every page runs on, in one chunk: left to the splitter, they land in as many chunks as there are
         // sets of pages that import them, each with its own imports and exports in the first load.
         codeSplitting: { groups: [{ name: 'runtime', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/ }] },

@@ -48,6 +48,12 @@ type Answers struct {
 // characters of content hash, the extension.
 var hashedName = regexp.MustCompile(`^(.+)-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)$`)
 
+// HashedDir is the folder of the built site that holds the files Vite names
+// with their content hash (build.assetsDir in site/vite.config.ts). A file
+// elsewhere keeps its name: fixture-cyrillic.woff2 is not fixture.woff2.
+const HashedDir = "assets/"
+
+
 // NewAnswers returns Answers for the site files served under base at origin.
 func NewAnswers(files fs.FS, base, origin string) (*Answers, error) {
 	a := &Answers{origin: origin, client: &http.Client{}, plain: map[string]string{}, hashed: map[string]string{}, cache: map[string]string{}}
@@ -56,7 +62,7 @@ func NewAnswers(files fs.FS, base, origin string) (*Answers, error) {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		if m := hashedName.FindStringSubmatch(path.Base(p)); m != nil {
+		if m := hashedName.FindStringSubmatch(path.Base(p)); m != nil && strings.HasPrefix(p, HashedDir) {
 			u := base + path.Join(path.Dir(p), m[1]+m[2])
 			named[u] = append(named[u], base+p)
 		}
@@ -66,10 +72,11 @@ func NewAnswers(files fs.FS, base, origin string) (*Answers, error) {
 		return nil, fmt.Errorf("listing the built files: %w", err)
 	}
 	var pairs []string
-	for u, files := range named {
-		if len(files) == 1 {
-			a.plain[files[0]], a.hashed[u] = u, files[0]
-			pairs = append(pairs, path.Base(files[0]), path.Base(u))
+	for u, built := range named {
+		// A name two files share, or a file of its own has, keeps its hash.
+		if _, err := fs.Stat(files, strings.TrimPrefix(u, base)); len(built) == 1 && err != nil {
+			a.plain[built[0]], a.hashed[u] = u, built[0]
+			pairs = append(pairs, path.Base(built[0]), path.Base(u))
 		}
 	}
 	a.names = strings.NewReplacer(pairs...)

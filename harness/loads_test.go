@@ -20,6 +20,9 @@ func TestAnswers(t *testing.T) {
 			"assets/schema-CCCCCCCC.js":    {Data: []byte("export const a = 1")},
 			"assets/schema-DDDDDDDD.js":    {Data: []byte("export const a = 2")},
 			"assets/shared-EEEEEEEE.js.gz": {Data: []byte("not a build's name")},
+			"fixture-cyrillic.woff2":       {Data: []byte("outside assets/: a name, not a hash")},
+			"assets/app.js":                {Data: []byte("a file of its own")},
+			"assets/app-GGGGGGGG.js":       {Data: []byte("so this one keeps its hash")},
 		}
 	}
 	serve := func(t *testing.T, files fstest.MapFS, csp string) *Answers {
@@ -43,6 +46,8 @@ func TestAnswers(t *testing.T) {
 		{"/tessera/assets/schema-CCCCCCCC.js", "/tessera/assets/schema-CCCCCCCC.js"}, // two schema files: the hash stays
 		{"/tessera/api/orders?page=1", "/tessera/api/orders?page=1"},
 		{"/tessera/", "/tessera/"},
+		{"/tessera/fixture-cyrillic.woff2", "/tessera/fixture-cyrillic.woff2"},
+		{"/tessera/assets/app-GGGGGGGG.js", "/tessera/assets/app-GGGGGGGG.js"},
 	} {
 		if got := base.Plain(tt.uri); got != tt.want {
 			t.Errorf("Plain(%q) = %q, want %q", tt.uri, got, tt.want)

@@ -48,6 +48,7 @@ func TestSkipFollowsInputs(t *testing.T) {
 			t.Fatal(err)
 		}
 		copyFile(t, filepath.Join(fontDir, "noto-sans-latin-400-normal.woff2"), filepath.Join(dir, "fixture.woff2"))
+		copyFile(t, filepath.Join(fontDir, "noto-sans-cyrillic-400-normal.woff2"), filepath.Join(dir, "fixture-cyrillic.woff2"))
 		return dir
 	}
 	edit := func(find, replace string) func(t *testing.T, dir, file string) {
@@ -111,6 +112,9 @@ func TestSkipFollowsInputs(t *testing.T) {
 		{name: "a font", file: "fixture.woff2", change: func(t *testing.T, dir, file string) {
 			copyFile(t, filepath.Join(fontDir, "noto-sans-latin-700-normal.woff2"), filepath.Join(dir, file))
 		}, visits: []string{"font"}, want: all("font")},
+		{name: "a font no glyph needed yet", file: "fixture-cyrillic.woff2", change: func(t *testing.T, dir, file string) {
+			copyFile(t, filepath.Join(fontDir, "noto-sans-cyrillic-700-normal.woff2"), filepath.Join(dir, file))
+		}, visits: []string{"font"}, want: all("font")},
 		{name: "an image", file: "pic.png", change: func(t *testing.T, dir, file string) {
 			img := image.NewNRGBA(image.Rect(0, 0, 1, 1))
 			img.SetNRGBA(0, 0, color.NRGBA{200, 40, 40, 255})
@@ -123,9 +127,9 @@ func TestSkipFollowsInputs(t *testing.T) {
 		// As a build does it: the module's new content gets a new name, and
 		// app.js, which every page loads, names it. Only the pages that
 		// import the module received something new.
-		{name: "a shared module", file: "shared-AbCd1234.js", change: func(t *testing.T, dir, file string) {
+		{name: "a shared module", file: "assets/shared-AbCd1234.js", change: func(t *testing.T, dir, file string) {
 			edit("Hello from", "Greetings from")(t, dir, file)
-			if err := os.Rename(filepath.Join(dir, file), filepath.Join(dir, "shared-WxYz5678.js")); err != nil {
+			if err := os.Rename(filepath.Join(dir, file), filepath.Join(dir, "assets", "shared-WxYz5678.js")); err != nil {
 				t.Fatal(err)
 			}
 			edit("shared-AbCd1234.js", "shared-WxYz5678.js")(t, dir, "app.js")

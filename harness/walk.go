@@ -249,6 +249,13 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 			}
 		}
 		print = &pp
+		// What the page's sheets and images name counts as loaded, whether
+		// or not the browser has fetched it yet: a font subset is fetched
+		// when text needs it, and a capture that scrolls an example into
+		// view can be what first needs it.
+		for _, r := range pp.Resources {
+			w.requests[r] = true
+		}
 		if !w.run.Full && w.run.Recorded[c.Name()] == w.run.Printer.Cell(c, pp, w.run.Store.Digest(c)) {
 			res.Unchanged = true
 			w.run.unchanged.Add(1)

@@ -32,7 +32,7 @@ async function render() {
     await loaded;
   }
   let extra = '';
-  if (page.module) extra += `<p>${(await import('./shared-AbCd1234.js')).greeting}</p>`;
+  if (page.module) extra += `<p>${(await import('./assets/shared-AbCd1234.js')).greeting}</p>`;
   if (page.api) extra += `<p>${(await (await fetch(`${base}/api/answer?page=1`)).json()).answer}</p>`;
   const variant = innerWidth < 840 ? 'top' : 'side';
   document.body.innerHTML =

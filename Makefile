@@ -6,8 +6,9 @@ SHELL := bash
 ADDR ?= 127.0.0.1:8080
 GO ?= go
 NPM ?= npm
-# The harness visits the whole matrix: about 4 minutes on 2 cores when the fingerprints say little changed, 10 with
-# -full; go test's default 10-minute limit is too close.
+# The harness visits only the routes whose loads changed (seconds when none did), but every route of the matrix
+# after a change to the shell or the harness: about 4 minutes on 2 cores, 15 with -full; go test's default 10-minute
+# limit is too close.
 HARNESS_TIMEOUT ?= 30m
 
 SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json

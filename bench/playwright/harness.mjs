@@ -14,7 +14,7 @@
 // in-app push after), settle, check the page's facts, take the captures (the first screen and the live examples in
 // the default theme, the examples alone in another locale, the navbar with its locale picker masked in another
 // theme), compare each with its baseline or its en-US twin, check the text of a base cell, and run axe on the
-// cell's scope. The in-page work is the Go harness's own: its scripts are read from harness/js, not copied.
+// cell's scope. The in-page work is the Go harness's own: its scripts are read from harness/browser/js, not copied.
 // Each of --workers pages (one browser context each) takes whole routes, as the Go harness's tabs do.
 //
 // It serves the built site itself (bin/tessera on a free port) unless --base-url names a server of the same build.
@@ -100,12 +100,12 @@ const workers = Number(opt.workers)
 if (!Number.isInteger(workers) || workers < 1) fail(`--workers ${opt.workers}: want a whole number from 1`)
 const REPORT = join(HERE, '.report') // the actual and diff images of the last run's failing captures
 
-// script returns the function expression of harness/js/<name>.js, as the Go harness's js.go does.
-const script = (name) => readFileSync(join(ROOT, 'harness', 'js', `${name}.js`), 'utf8').trim().replace(/;$/, '')
+// script returns the function expression of harness/browser/js/<name>.js, as the Go harness's browser.Script does.
+const script = (name) => readFileSync(join(ROOT, 'harness', 'browser', 'js', `${name}.js`), 'utf8').trim().replace(/;$/, '')
 const SCRIPTS = Object.fromEntries(
   ['determinism', 'ready-rects', 'navigate', 'settle', 'clip', 'frames', 'scroll-to-top', 'text', 'axe'].map((n) => [n, script(n)]),
 )
-// call runs harness/js/<name>.js in the page with JSON arguments and awaits its promise. A string, not a function:
+// call runs harness/browser/js/<name>.js in the page with JSON arguments and awaits its promise. A string, not a function:
 // Playwright evaluates it in the page's main world, where the app and determinism.js live.
 const call = (page, name, ...args) => page.evaluate(`(${SCRIPTS[name]})(${args.map((a) => JSON.stringify(a)).join(', ')})`)
 

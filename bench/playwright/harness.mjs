@@ -274,7 +274,7 @@ async function cellWork(w, c, route, res) {
     w.axe = false
   }
   t = phase('navigate', t)
-  const facts = await call(page, 'settle', SETTLE_TIMEOUT)
+  const facts = await call(page, 'settle', SETTLE_TIMEOUT, c.width)
   phase('settle', t)
   res.problems.push(...checkFacts(c, facts))
 

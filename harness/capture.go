@@ -295,10 +295,10 @@ func (w *RouteWalk) judge(c matrix.Cell, s shot) report.CaptureResult {
 	return w.failed(cr, twin, s.img, d, fmt.Sprintf("%s differs from its en-US twin %s and has no baseline of its own: run %s", s.key, twinKey, matrix.UpdateCommand(c)))
 }
 
-// navbar judges a theme's navbar in en-US. From 840 px up the navbar is a
-// side panel of its own width, which the page's width does not change: a
-// navbar equal to the one at the next narrower width has no file of its own
-// and is judged against that one (the one captured in this walk, else its
+// navbar judges a theme's navbar in en-US. From site.json's topBarBelow up
+// the navbar is a side panel of its own width, which the page's width does
+// not change: a navbar equal to the one at the next narrower width has no
+// file of its own and is judged against that one (the one captured in this walk, else its
 // baseline, see stored), as a locale capture is against its en-US twin. A
 // navbar that differs from it keeps a file of its own.
 func (w *RouteWalk) navbar(c matrix.Cell, s shot, cr report.CaptureResult) report.CaptureResult {

@@ -45,9 +45,9 @@ const (
 )
 
 // CheckFacts checks the invariants of a rendered cell that need no pixels.
-func CheckFacts(c matrix.Cell, base string, f browser.Facts) []string {
+func CheckFacts(c matrix.Cell, site *matrix.Site, f browser.Facts) []string {
 	var p []string
-	if want := c.Path(base); locationPath(f.Location) != locationPath(want) {
+	if want := c.Path(site.Base); locationPath(f.Location) != locationPath(want) {
 		p = append(p, fmt.Sprintf("location is %s, want %s", f.Location, want))
 	}
 	if want := c.Route.Title + " · Tessera"; f.Title != want {
@@ -96,11 +96,7 @@ func CheckFacts(c matrix.Cell, base string, f browser.Facts) []string {
 		if f.Navbar.Theme != c.Theme {
 			p = append(p, fmt.Sprintf("navbar data-theme=%q, want %q", f.Navbar.Theme, c.Theme))
 		}
-		want := "side"
-		if c.Width < 840 {
-			want = "top"
-		}
-		if f.Navbar.Variant != want {
+		if want := site.NavbarVariant(c.Width); f.Navbar.Variant != want {
 			p = append(p, fmt.Sprintf("navbar data-variant=%q at %d px, want %q", f.Navbar.Variant, c.Width, want))
 		}
 	}

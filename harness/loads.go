@@ -53,7 +53,6 @@ var hashedName = regexp.MustCompile(`^(.+)-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)$`)
 // elsewhere keeps its name: fixture-cyrillic.woff2 is not fixture.woff2.
 const HashedDir = "assets/"
 
-
 // NewAnswers returns Answers for the site files served under base at origin.
 func NewAnswers(files fs.FS, base, origin string) (*Answers, error) {
 	a := &Answers{origin: origin, client: &http.Client{}, plain: map[string]string{}, hashed: map[string]string{}, cache: map[string]string{}}

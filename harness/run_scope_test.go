@@ -54,9 +54,36 @@ func TestCheckFactsExamples(t *testing.T) {
 	for _, tt := range tests {
 		f := base
 		f.Examples = []browser.Example{tt.example}
-		got := CheckFacts(c, "/tessera", f)
+		got := CheckFacts(c, factsSite, f)
 		if tt.want == "" && len(got) > 0 || tt.want != "" && (len(got) != 1 || got[0] != tt.want) {
 			t.Errorf("%s: CheckFacts() = %q, want [%q]", tt.name, got, tt.want)
+		}
+	}
+}
+
+// factsSite is the site CheckFacts's tests check against.
+var factsSite = &matrix.Site{Base: "/tessera", TopBarBelow: 840}
+
+func TestCheckFactsNavbar(t *testing.T) {
+	route := matrix.Route{Slug: "usage-components-tag", Path: "/usage/components/tag", Title: "Tag"}
+	tests := []struct {
+		width   int
+		variant string
+		want    string
+	}{
+		{600, "top", ""},
+		{839, "top", ""},
+		{840, "side", ""},
+		{1280, "side", ""},
+		{600, "side", `navbar data-variant="side" at 600 px, want "top"`},
+		{840, "top", `navbar data-variant="top" at 840 px, want "side"`},
+	}
+	for _, tt := range tests {
+		c := matrix.Cell{Route: route, Width: tt.width, Theme: matrix.BaseTheme, Locale: matrix.BaseLocale}
+		f := browser.Facts{Location: c.Path("/tessera"), Title: "Tag · Tessera", Lang: matrix.BaseLocale, Navbar: &browser.Navbar{Theme: matrix.BaseTheme, Variant: tt.variant}}
+		got := CheckFacts(c, factsSite, f)
+		if tt.want == "" && len(got) > 0 || tt.want != "" && (len(got) != 1 || got[0] != tt.want) {
+			t.Errorf("%d px, %s: CheckFacts() = %q, want [%q]", tt.width, tt.variant, got, tt.want)
 		}
 	}
 }
@@ -79,7 +106,7 @@ func TestCheckFactsFirstScreen(t *testing.T) {
 	for _, tt := range tests {
 		c := matrix.Cell{Route: route, Width: tt.width, Theme: matrix.BaseTheme, Locale: matrix.BaseLocale}
 		f := browser.Facts{Location: c.Path("/tessera"), Title: "Tag · Tessera", Lang: matrix.BaseLocale, FirstScreen: tt.first}
-		got := CheckFacts(c, "/tessera", f)
+		got := CheckFacts(c, factsSite, f)
 		if tt.want == "" && len(got) > 0 || tt.want != "" && !slices.Contains(got, tt.want) {
 			t.Errorf("%s: CheckFacts() = %q, want [%q]", tt.name, got, tt.want)
 		}

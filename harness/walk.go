@@ -230,7 +230,7 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 		return err
 	}
 	tm.Since(report.PhaseSettle, t)
-	res.Problems = append(res.Problems, CheckFacts(c, w.run.Site.Base, facts)...)
+	res.Problems = append(res.Problems, CheckFacts(c, w.run.Site, facts)...)
 
 	selector := AxeScope(c, facts)
 	var print *PagePrint

@@ -27,6 +27,7 @@ type Site struct {
 	Base        string   `json:"base"`
 	Routes      []Route  `json:"routes"`
 	Breakpoints []int    `json:"breakpoints"`
+	TopBarBelow int      `json:"topBarBelow"` // the width below which the navbar is a top bar
 	Themes      []string `json:"themes"`
 	Locales     []string `json:"locales"`
 }
@@ -56,6 +57,15 @@ func ReadSite(dist fs.FS) (*Site, error) {
 	return &s, nil
 }
 
+// NavbarVariant is the navbar's variant at a viewport width: "top" below
+// TopBarBelow, "side" from it up.
+func (s *Site) NavbarVariant(width int) string {
+	if width < s.TopBarBelow {
+		return "top"
+	}
+	return "side"
+}
+
 func (s *Site) check() error {
 	var errs []error
 	if !strings.HasPrefix(s.Base, "/") || !strings.HasSuffix(s.Base, "/") {
@@ -63,6 +73,9 @@ func (s *Site) check() error {
 	}
 	if len(s.Routes) == 0 || len(s.Breakpoints) == 0 {
 		errs = append(errs, errors.New("no routes or no breakpoints"))
+	}
+	if s.TopBarBelow <= 0 {
+		errs = append(errs, fmt.Errorf("topBarBelow %d must be the width (px) below which the navbar is a top bar", s.TopBarBelow))
 	}
 	if !slices.Contains(s.Themes, BaseTheme) {
 		errs = append(errs, fmt.Errorf("themes %q lack the base theme %q", s.Themes, BaseTheme))

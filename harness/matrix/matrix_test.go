@@ -63,6 +63,18 @@ func TestCellsOrderAndNames(t *testing.T) {
 	}
 }
 
+func TestNavbarVariant(t *testing.T) {
+	s := testSite(t)
+	for _, tt := range []struct {
+		width int
+		want  string
+	}{{600, "top"}, {839, "top"}, {840, "side"}, {960, "side"}, {1280, "side"}} {
+		if got := s.NavbarVariant(tt.width); got != tt.want {
+			t.Errorf("NavbarVariant(%d) = %q, want %q", tt.width, got, tt.want)
+		}
+	}
+}
+
 func TestReadSiteRejects(t *testing.T) {
 	tests := []struct {
 		name, json, want string
@@ -71,6 +83,7 @@ func TestReadSiteRejects(t *testing.T) {
 		{"no base theme", strings.Replace(testSiteJSON(t), `"default",`, ``, 1), `lack the base theme "default"`},
 		{"repeated slug", strings.Replace(testSiteJSON(t), `"slug":"changelog"`, `"slug":"overview"`, 1), `slug "overview" is empty, repeated`},
 		{"bad base", strings.Replace(testSiteJSON(t), `"/tessera/"`, `"tessera"`, 1), `base "tessera" must start and end with /`},
+		{"no top bar width", strings.Replace(testSiteJSON(t), `"topBarBelow":840,`, ``, 1), `topBarBelow 0 must be the width (px) below which the navbar is a top bar`},
 		{"not json", `{`, `site.json: unexpected end of JSON input`},
 	}
 	for _, tt := range tests {

@@ -96,6 +96,7 @@ describe('site.json', () => {
     expect(json.base).toBe('/tessera/')
     expect(json.routes).toEqual(ROUTES.map(({ path, slug, title, tags, layout }) => ({ path, slug, title, tags, layout })))
     expect(json.breakpoints).toEqual([600, 840, 960, 1280])
+    expect(json.topBarBelow).toBe(840)
     expect(json.themes).toEqual(['default', 'dark', 'light', 'reverse'])
     expect(json.locales).toEqual(['de-DE', 'en-US', 'es-ES', 'fr-FR', 'ja-JP', 'uk-UA'])
     expect([BREAKPOINTS, THEMES, LOCALES].map((l) => l.length)).toEqual([4, 4, 6])

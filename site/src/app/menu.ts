@@ -4,7 +4,7 @@
  * and dist/site.json (read by the Go server and the harness) derive from it.
  */
 
-import { BREAKPOINTS as TOKEN_BREAKPOINTS } from '../library/tokens/breakpoints'
+import { BREAKPOINTS as TOKEN_BREAKPOINTS, TOP_BAR_BELOW } from '../library/tokens/breakpoints'
 
 export const TAGS = {
   css: 'Not a component, just CSS',
@@ -223,6 +223,8 @@ export interface SiteJSON {
   base: string
   routes: Array<Pick<Route, 'path' | 'slug' | 'title' | 'tags' | 'layout'>>
   breakpoints: readonly number[]
+  /** topBarBelow is the width below which the navbar is a top bar, not a side panel. */
+  topBarBelow: number
   themes: readonly string[]
   locales: readonly string[]
 }
@@ -233,6 +235,7 @@ export function siteJSON(): SiteJSON {
     base: BASE,
     routes: ROUTES.map(({ path, slug, title, tags, layout }) => ({ path, slug, title, tags, layout })),
     breakpoints: BREAKPOINTS,
+    topBarBelow: TOP_BAR_BELOW,
     themes: THEMES,
     locales: LOCALES,
   }

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from './tokens/breakpoints'
+import { TOP_BAR_BELOW } from './tokens/breakpoints'
 import { useSyncExternalStore } from 'react'
 
 /** useMediaQuery tells whether a CSS media query matches, and re-renders when that changes. */
@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** TOP_BAR_QUERY matches the widths where the navbar becomes a top bar: below 840 px. */
-export const TOP_BAR_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`
+/** TOP_BAR_QUERY matches the widths where the navbar becomes a top bar: below TOP_BAR_BELOW. */
+export const TOP_BAR_QUERY = `(max-width: ${TOP_BAR_BELOW - 0.02}px)`

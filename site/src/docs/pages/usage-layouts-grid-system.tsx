@@ -1,5 +1,6 @@
 import { Col, Row } from '../../library/grid/Grid'
-import { GRID_BREAKPOINTS, spanSchedule, type ColSpans } from '../../library/grid/logic'
+import { spanSchedule, type ColSpans } from '../../library/grid/logic'
+import { BREAKPOINTS } from '../../library/tokens/breakpoints'
 import { colSchema, rowSchema, type ColProps, type RowProps } from '../../library/grid/schema'
 import { card } from '../examples/grid-system/responsive'
 import { Cell } from '../examples/shared/grid-cell'
@@ -135,7 +136,7 @@ export default function GridSystemPage() {
             </th>
             <td>0 px, and wherever no responsive span applies</td>
           </tr>
-          {Object.entries(GRID_BREAKPOINTS).map(([bp, px]) => (
+          {Object.entries(BREAKPOINTS).map(([bp, px]) => (
             <tr key={bp}>
               <th scope="row">
                 <code>{bp}</code>

@@ -19,7 +19,7 @@ export function Row(props: RowProps) {
   )
 }
 
-/** Col spans some of its row's GRID_COLUMNS columns (all of them unless told), with spans per breakpoint from the GRID_BREAKPOINTS widths up. */
+/** Col spans some of its row's GRID_COLUMNS columns (all of them unless told), with spans per breakpoint from the tokens' BREAKPOINTS widths up. */
 export function Col(props: ColProps) {
   useValidatedProps('Col', loadColSchema, props)
   const Tag: ElementType = withDefaults(props, COL_DEFAULTS).tag

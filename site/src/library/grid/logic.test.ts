@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { BREAKPOINTS } from '../../app/menu'
-import { colLayout, columnWidth, GRID_BREAKPOINTS, GRID_COLUMNS, isShift, isSpan, resolveSpan, rowStyle, spanSchedule } from './logic'
+import { BREAKPOINT_KEYS, colLayout, columnWidth, GRID_COLUMNS, isShift, isSpan, resolveSpan, rowStyle, spanSchedule } from './logic'
 
 describe('grid logic', () => {
-  it('has 24 columns and the site’s breakpoints', () => {
+  it('has 24 columns and the tokens’ breakpoints, narrowest first', () => {
     expect(GRID_COLUMNS).toBe(24)
-    expect(Object.values(GRID_BREAKPOINTS)).toEqual([...BREAKPOINTS])
+    expect(BREAKPOINT_KEYS).toEqual(['sm', 'md', 'lg', 'xl'])
   })
 
   it.each([

@@ -4,15 +4,15 @@
  * no DOM.
  */
 
+import { BREAKPOINTS, type Breakpoint } from '../tokens/breakpoints'
+
 export const GRID_COLUMNS = 24
 export const DEFAULT_SPAN = GRID_COLUMNS
 export const DEFAULT_GUTTER = 16
 export const DEFAULT_GAP = 0
 
-/** GRID_BREAKPOINTS are the viewport widths (px) from which a responsive span applies. */
-export const GRID_BREAKPOINTS = { sm: 600, md: 840, lg: 960, xl: 1280 } as const
-export type Breakpoint = keyof typeof GRID_BREAKPOINTS
-export const BREAKPOINT_KEYS = Object.keys(GRID_BREAKPOINTS) as Breakpoint[]
+/** BREAKPOINT_KEYS are the tokens' breakpoints, narrowest first: a responsive span applies from its width up. */
+export const BREAKPOINT_KEYS = Object.keys(BREAKPOINTS) as Breakpoint[]
 
 export const ROW_ALIGNS = ['top', 'center', 'bottom', 'stretch'] as const
 export const ROW_JUSTIFIES = ['start', 'center', 'end', 'space-between', 'space-around'] as const
@@ -47,7 +47,7 @@ export function resolveSpan(col: ColSpans, width: number): number {
   let span = isSpan(col.span) ? col.span : DEFAULT_SPAN
   for (const bp of BREAKPOINT_KEYS) {
     const v = col[bp]
-    if (width >= GRID_BREAKPOINTS[bp] && isSpan(v)) span = v
+    if (width >= BREAKPOINTS[bp] && isSpan(v)) span = v
   }
   return span
 }
@@ -56,7 +56,7 @@ export function resolveSpan(col: ColSpans, width: number): number {
 export function spanSchedule(col: ColSpans): Array<{ from: number; span: number }> {
   const out = [{ from: 0, span: resolveSpan(col, 0) }]
   for (const bp of BREAKPOINT_KEYS) {
-    const from = GRID_BREAKPOINTS[bp]
+    const from = BREAKPOINTS[bp]
     const span = resolveSpan(col, from)
     if (span !== out[out.length - 1].span) out.push({ from, span })
   }

@@ -41,7 +41,7 @@ const PAGES = resolve(SRC, 'docs/pages')
 const LIBRARY = resolve(SRC, 'library')
 
 /** Heading is an h2 or h3 of a page source with a literal id and text. */
-export interface Heading {
+interface Heading {
   level: 2 | 3
   id: string
   text: string
@@ -50,7 +50,7 @@ export interface Heading {
 }
 
 /** PageSource is what a page file yields. */
-export interface PageSource {
+interface PageSource {
   headings: Heading[]
   /** skipped counts h2 and h3 elements whose id or text is computed */
   skipped: number
@@ -109,7 +109,7 @@ function resolveImport(from: string, spec: string): string | undefined {
 }
 
 /** readPage parses one page file and loads the schemas of its props tables. */
-export async function readPage(file: string, load: Load): Promise<PageSource> {
+async function readPage(file: string, load: Load): Promise<PageSource> {
   const text = readFileSync(file, 'utf8')
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const imported = new Map<string, string>()

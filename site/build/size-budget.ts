@@ -39,7 +39,7 @@ export function firstLoadFiles(bundle: Record<string, BundleFile>, lazyModules: 
 }
 
 /** gzipSize is the size of data compressed with gzip at its best level, as the server sends it. */
-export function gzipSize(data: string | Uint8Array): number {
+function gzipSize(data: string | Uint8Array): number {
   return gzipSync(data, { level: 9 }).length
 }
 

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 import { tokensCSS } from '../src/library/tokens/css'
 
 /** TOKENS_CSS_FILE is the generated stylesheet, imported by main.tsx like any CSS file. */
-export const TOKENS_CSS_FILE = resolve(__dirname, '../src/library/tokens.css')
+const TOKENS_CSS_FILE = resolve(__dirname, '../src/library/tokens.css')
 
 /** writeTokensCSS writes the stylesheet from the token source when it differs, and tells whether it did. */
 export function writeTokensCSS(file = TOKENS_CSS_FILE): boolean {

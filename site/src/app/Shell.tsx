@@ -15,7 +15,7 @@ import { useOnline } from './online'
 import styles from './Shell.module.css'
 
 /** QUICK_LINKS point to the project's pages on external hosts; they open in a new tab. */
-export const QUICK_LINKS = [
+const QUICK_LINKS = [
   { title: 'Create Issue', link: 'https://github.com/tessera-ds/tessera/issues/new/choose' },
   { title: 'Package Registry', link: 'https://www.npmjs.com/package/@tessera-ds/library' },
   { title: 'Issues', link: 'https://github.com/tessera-ds/tessera/issues' },

@@ -26,7 +26,7 @@ export interface GuardEnv {
   reload: () => void
 }
 
-export const browserGuardEnv: GuardEnv = {
+const browserGuardEnv: GuardEnv = {
   now: () => Date.now(),
   read: () => {
     try {

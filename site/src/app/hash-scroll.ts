@@ -8,7 +8,7 @@ const WAIT_MS = 3000
  * and moves the focus to it (a heading gets tabindex -1 for that), so a
  * keyboard user goes on reading from there. It returns a cancel function.
  */
-export function scrollToHash(hash: string, doc: Document = document): () => void {
+function scrollToHash(hash: string, doc: Document = document): () => void {
   let id: string
   try {
     id = decodeURIComponent(hash.replace(/^#/, ''))

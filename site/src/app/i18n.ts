@@ -21,7 +21,7 @@ import { LOCALES, type Locale } from './menu'
 export const DEFAULT_LOCALE: Locale = 'en-US'
 
 /** NAMESPACE is the single i18next namespace; the component name is the first key segment. */
-export const NAMESPACE = 'translation'
+const NAMESPACE = 'translation'
 
 /**
  * UNTRANSLATED_JA lists the key prefixes ja-JP leaves untranslated. ja-JP.json
@@ -89,7 +89,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * createBackend makes an i18next backend over load, for languages i18next
  * loads on its own (a direct i18n.changeLanguage call). It does not retry.
  */
-export function createBackend(load: Loader): BackendModule {
+function createBackend(load: Loader): BackendModule {
   return {
     type: 'backend',
     callbackApi: false,

@@ -29,7 +29,7 @@ export const THEME_NAMES: Record<Theme, string> = { default: 'Default', dark: 'D
 export type Locale = (typeof LOCALES)[number]
 
 /** Page is one route inside a subsection with sub-pages. */
-export interface Page {
+interface Page {
   title: string
   slug: string
   tags: Tag[]

@@ -15,11 +15,6 @@ export interface PageModule {
 const pageFiles = import.meta.glob<PageModule>('../docs/pages/*.tsx')
 const placeholder = () => import('../docs/Placeholder') as Promise<PageModule>
 
-/** hasPageFile tells whether the route has a page of its own yet. */
-export function hasPageFile(slug: string): boolean {
-  return `../docs/pages/${slug}.tsx` in pageFiles
-}
-
 /** importPage loads a route's page module through the chunk-reload guard. */
 export function importPage(route: Route): () => Promise<PageModule> {
   return guarded(pageFiles[`../docs/pages/${route.slug}.tsx`] ?? placeholder)

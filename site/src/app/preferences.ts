@@ -7,8 +7,8 @@ export const STORAGE_KEYS = {
   locale: 'tessera:locale',
 } as const
 
-export const DEFAULT_THEME: Theme = 'default'
-export const DEFAULT_LOCALE: Locale = 'en-US'
+const DEFAULT_THEME: Theme = 'default'
+const DEFAULT_LOCALE: Locale = 'en-US'
 
 /** Preferences are what a reader chose for the shell and the live examples. */
 export interface Preferences {

@@ -3,10 +3,10 @@
  * controller. The view renders Progress; nothing here touches the DOM.
  */
 
-export const PROGRESS_THROTTLE_MS = 200
-export const PROGRESS_DURATION_MS = 5000
-export const PROGRESS_HIDE_MS = 500
-export const PROGRESS_TICK_MS = 100
+const PROGRESS_THROTTLE_MS = 200
+const PROGRESS_DURATION_MS = 5000
+const PROGRESS_HIDE_MS = 500
+const PROGRESS_TICK_MS = 100
 /** PROGRESS_CAP is where a bar that has not finished stops rising. */
 export const PROGRESS_CAP = 95
 /**
@@ -16,7 +16,7 @@ export const PROGRESS_CAP = 95
  */
 export const PROGRESS_MARK = 'tessera:progress:'
 
-export type ProgressState = 'idle' | 'waiting' | 'running' | 'done' | 'failed'
+type ProgressState = 'idle' | 'waiting' | 'running' | 'done' | 'failed'
 export type ProgressEvent = 'start' | 'throttleElapsed' | 'tick' | 'finish' | 'fail' | 'hideElapsed'
 
 export interface Progress {

@@ -5,7 +5,7 @@
  */
 
 /** slug turns a name into an id-safe lowercase word chain: 'Props of toast()' is 'props-of-toast'. */
-export function slug(text: string): string {
+function slug(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,4 +1,4 @@
-import { PALETTES, PURE, RADII, SEMANTIC_TOKENS, STEPS, TEXT_STYLES, FONT_SIZES, UNITS, type BaseColorName, type SemanticToken } from '../../library/tokens/tokens'
+import { PALETTES, PURE, RADII, SEMANTIC_TOKENS, STEPS, FONT_SIZES, UNITS, type BaseColorName, type SemanticToken } from '../../library/tokens/tokens'
 
 /** COLLECTIONS are the variable collections the design file holds. */
 export const COLLECTIONS = { base: 'Tessera base', semantic: 'Tessera semantic', dimensions: 'Tessera dimensions' } as const
@@ -53,6 +53,3 @@ export function designTokensJSON(): Tree {
 export function textStyleName(title: string): string {
   return `Tessera/${title}`
 }
-
-/** TEXT_STYLE_NAMES lists the text styles the design file defines, in the order of the type scale. */
-export const TEXT_STYLE_NAMES = TEXT_STYLES.map((s) => textStyleName(s.title))

@@ -149,35 +149,24 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 				}
 			}()
 			for r := range jobs {
-				skip, err := p.RouteUnchanged(ctx, r)
-				if err != nil {
-					fmt.Fprintf(log, "harness: %s: visiting it, since asking the server for what it loaded failed: %v\n", r.Slug, err)
-				}
-				ran := 0
-				if skip {
-					walkRoute(r, func(visit func(matrix.Cell, func() report.CellResult)) {
-						for _, c := range cfg.Site.RouteCells(r) {
-							visit(c, func() report.CellResult {
-								ran++
-								if ran == 1 {
-									p.routes.Add(1)
-								}
-								prog.Done(false)
-								return p.NotVisited(c, ran == 1)
-							})
-						}
-					})
-					continue
-				}
-				if walk != nil {
-					walk.ResetRoute()
-				}
+				// A route is asked about, and its tab reset, when its first
+				// selected cell runs: a route the -run pattern leaves out
+				// costs nothing.
+				ran, skip := 0, false
 				walkRoute(r, func(visit func(matrix.Cell, func() report.CellResult)) {
 					for _, c := range cfg.Site.RouteCells(r) {
 						visit(c, func() report.CellResult {
 							ran++
 							if ran == 1 {
 								p.routes.Add(1)
+								skip = p.skipRoute(ctx, r, log)
+								if !skip && walk != nil {
+									walk.ResetRoute()
+								}
+							}
+							if skip {
+								prog.Done(false)
+								return p.NotVisited(c, ran == 1)
 							}
 							res := p.cell(ctx, &walk, c, openTab)
 							if res.Failed() {
@@ -188,7 +177,7 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 						})
 					}
 				})
-				if walk != nil && ran > 0 {
+				if !skip && walk != nil && ran > 0 {
 					uris, other := walk.Requests()
 					p.RouteVisited(r, uris, other, ran == len(cfg.Site.RouteCells(r)))
 				}
@@ -228,6 +217,16 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 	return out, errors.Join(errs...)
 }
 
+// skipRoute tells whether the route need not be visited (RouteUnchanged); a
+// failure to ask the server is said in the log, and the route is visited.
+func (p *Pass) skipRoute(ctx context.Context, r matrix.Route, log io.Writer) bool {
+	skip, err := p.RouteUnchanged(ctx, r)
+	if err != nil {
+		fmt.Fprintf(log, "harness: %s: visiting it, since asking the server for what it loaded failed: %v\n", r.Slug, err)
+	}
+	return skip
+}
+
 // cell runs one cell on the walk of its tab, opening the tab first when the
 // walk has none or its tab broke.
 func (p *Pass) cell(ctx context.Context, walk **RouteWalk, c matrix.Cell, openTab func() (*browser.Tab, error)) report.CellResult {
@@ -257,7 +256,7 @@ func (p *Pass) cell(ctx context.Context, walk **RouteWalk, c matrix.Cell, openTa
 // a reader looks for.
 func (p *Pass) printSummary(log io.Writer, out *Outcome, restarts int) {
 	abs, _ := filepath.Abs(out.Report)
-	unchanged, axeRuns, axeHits, twinPrints := p.Skipped()
+	_, axeRuns, axeHits, twinPrints := p.Skipped()
 	fmt.Fprintf(log, "harness: %s cells/s; axe-core ran %d times, %d results came from its cache; %d navbars were their twin's by their print, not captured; report: %s\n", report.Rate(out.Cells, out.Wall), axeRuns, axeHits, twinPrints, abs)
 	taken, passed := p.Resettled()
 	fmt.Fprintf(log, "harness: %d captures differed at first and were taken again settled (%d then passed), %d cells ran a second time, the browser was restarted %d times\n",
@@ -269,7 +268,7 @@ func (p *Pass) printSummary(log io.Writer, out *Outcome, restarts int) {
 		fmt.Fprintf(log, "harness:   %-8s n=%-5d median %-7s p95 %-7s total %s\n", s.Phase, s.Count, report.Millis(s.Median), report.Millis(s.P95), s.Total.Round(time.Millisecond))
 	}
 	fmt.Fprintf(log, "harness: %d cells in %s: %d checked, %d unchanged, %d failed; %d of %d routes not visited\n",
-		out.Cells, out.Wall.Round(time.Second), out.Cells-unchanged, unchanged, out.Failed, out.NotVisited, out.Routes)
+		out.Cells, out.Wall.Round(time.Second), out.Cells-out.Unchanged, out.Unchanged, out.Failed, out.NotVisited, out.Routes)
 }
 
 // longestFirst orders routes for the tabs that take them one at a time: the

@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"os"
@@ -31,10 +32,12 @@ func NewCarried() *Carried { return &Carried{files: map[string]string{}} }
 // ReadCarried reads the record at path; a missing file is an empty set.
 func ReadCarried(path string) (*Carried, error) {
 	c := &Carried{files: map[string]string{}}
-	b, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return c, nil
+	f, err := openOrEmpty(path)
+	if err != nil {
+		return nil, err
 	}
+	defer f.Close()
+	b, err := io.ReadAll(f)
 	if err != nil {
 		return nil, err
 	}

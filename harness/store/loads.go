@@ -2,12 +2,9 @@ package store
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 )
@@ -28,10 +25,7 @@ type Loads map[string]RouteLoads
 
 // ReadLoads reads the record at path; a missing one is empty.
 func ReadLoads(path string) (Loads, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return Loads{}, nil
-	}
+	f, err := openOrEmpty(path)
 	if err != nil {
 		return nil, err
 	}

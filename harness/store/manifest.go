@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -74,10 +72,7 @@ type Manifest map[string]string
 
 // ReadManifest reads the manifest at path; a missing one is empty.
 func ReadManifest(path string) (Manifest, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return Manifest{}, nil
-	}
+	f, err := openOrEmpty(path)
 	if err != nil {
 		return nil, err
 	}

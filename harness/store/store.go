@@ -250,3 +250,16 @@ func WriteFileAtomic(path string, b []byte) error {
 	}
 	return os.Rename(tmp, path)
 }
+
+// openOrEmpty opens the record at path for reading; a record not yet
+// written reads as empty.
+func openOrEmpty(path string) (io.ReadCloser, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return io.NopCloser(strings.NewReader("")), nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
+}

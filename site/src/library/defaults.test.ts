@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /**
  * A component's props defaults are written once, in its <NAME>_DEFAULTS object (logic.ts): the schema hands
@@ -13,34 +13,32 @@ import type { z } from 'zod'
 // out of this list once its defaults are; its schemas are checked from then on.
 const NOT_YET = new Set<string>([])
 
-type Def = { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; getter?: () => z.core.$ZodType; shape?: Record<string, z.core.$ZodType>; defaultValue?: unknown }
-const defOf = (s: z.core.$ZodType) => s._zod.def as unknown as Def
-
 /** objectShape is the shape of an object schema, through pipes and lazies; undefined for anything else. */
 function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | undefined {
   let s = schema
   for (let guard = 0; guard < 16; guard++) {
-    const def = defOf(s)
-    if (def.type === 'object') return def.shape
-    if (def.type === 'pipe' && def.in) s = def.in
-    else if (def.type === 'lazy' && def.getter) s = def.getter()
+    if (s instanceof z.ZodObject) return s.shape
+    if (s instanceof z.ZodPipe) s = s.in
+    else if (s instanceof z.ZodLazy) s = s.unwrap()
     else return undefined
   }
   return undefined
 }
 
-const WRAPPERS = new Set(['optional', 'nullable', 'readonly', 'nonoptional', 'catch', 'pipe', 'lazy'])
+/** inner is what a wrapper a default may sit under wraps (a pipe's input side); undefined for anything else. */
+function inner(s: z.core.$ZodType): z.core.$ZodType | undefined {
+  if (s instanceof z.ZodOptional || s instanceof z.ZodExactOptional || s instanceof z.ZodNullable || s instanceof z.ZodReadonly) return s.unwrap()
+  if (s instanceof z.ZodNonOptional || s instanceof z.ZodCatch || s instanceof z.ZodLazy) return s.unwrap()
+  if (s instanceof z.ZodPipe) return s.in
+  return undefined
+}
 
 /** defaultOf finds a prop's `.default()` (or `.prefault()`) under its wrappers. */
 function defaultOf(schema: z.core.$ZodType): { value: unknown } | undefined {
-  let s = schema
-  for (let guard = 0; guard < 16; guard++) {
-    const def = defOf(s)
-    if (def.type === 'default' || def.type === 'prefault') return { value: def.defaultValue }
-    if (!WRAPPERS.has(def.type)) return undefined
-    const next = def.type === 'pipe' ? def.in : def.type === 'lazy' ? def.getter?.() : def.innerType
-    if (!next) return undefined
-    s = next
+  let s: z.core.$ZodType | undefined = schema
+  for (let guard = 0; guard < 16 && s; guard++) {
+    if (s instanceof z.ZodDefault || s instanceof z.ZodPrefault) return { value: s.def.defaultValue }
+    s = inner(s)
   }
   return undefined
 }
@@ -59,7 +57,7 @@ function schemaDefaults(schema: z.core.$ZodType): Record<string, unknown> {
 const defaultsName = (schemaName: string) => `${schemaName.replace(/Schema$/, '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_DEFAULTS`
 
 const entries = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true })
-const isSchema = (v: unknown): v is z.core.$ZodType => typeof v === 'object' && v !== null && '_zod' in v
+const isSchema = (v: unknown): v is z.core.$ZodType => v instanceof z.ZodType
 const folderOf = (file: string) => file.split('/')[1]
 
 const cases = Object.entries(entries).flatMap(([file, mod]) =>

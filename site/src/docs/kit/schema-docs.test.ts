@@ -132,6 +132,43 @@ describe('propDocs', () => {
   })
 })
 
+describe('reading through zod’s public API', () => {
+  it('takes every kind of wrapper off', () => {
+    expect(propDocs(z.object({ a: z.string().exactOptional() }))[0]).toMatchObject({ type: 'string', required: false })
+    expect(propDocs(z.object({ a: z.string().catch('x') }))[0]).toMatchObject({ defaultValue: null, required: false })
+    expect(propDocs(z.object({ a: z.string().prefault('p') }))[0]).toMatchObject({ defaultValue: `'p'`, required: false })
+    expect(propDocs(z.object({ a: z.string().optional().nonoptional() }))[0]).toMatchObject({ required: false })
+    expect(typeText(z.array(z.string()).readonly())).toBe('Array<string>')
+    expect(ruleText(z.lazy(() => z.string().min(2)))).toBe('at least 2 characters')
+    expect(typeText(z.string().transform((s) => s.length))).toBe('string')
+    expect(typeText(z.preprocess((v) => v, z.number()))).toBe('transform')
+  })
+
+  it('tells a format schema from a format check, and reads number formats', () => {
+    expect([typeText(z.email()), ruleText(z.email())]).toEqual(['string (email)', ''])
+    expect([typeText(z.string().email()), ruleText(z.string().email())]).toEqual(['string', 'a valid email'])
+    expect(typeText(z.int())).toBe('number (integer)')
+    expect(typeText(z.uint32().max(9))).toBe('number (integer, 0–9)')
+    expect(typeText(z.number().multipleOf(5))).toBe('number')
+  })
+
+  it('names the kinds it has no words of its own for', () => {
+    expect([z.bigint(), z.map(z.string(), z.number()), z.set(z.string()), z.promise(z.string()), z.literal(['a', 1]), z.nan()].map(typeText)).toEqual([
+      'bigint',
+      'Map<string, number>',
+      'Set<string>',
+      'Promise<string>',
+      `'a' | 1`,
+      'NaN',
+    ])
+  })
+
+  it('needs an object for the props', () => {
+    expect(() => playgroundControls(z.string())).toThrow('playgroundControls needs an object schema, not string')
+    expect(() => defaultsOf(z.array(z.string()))).toThrow('defaultsOf needs an object schema, not array')
+  })
+})
+
 describe('playgroundControls', () => {
   const controls = playgroundControls(schema)
   const control = (name: string) => controls.find((c) => c.name === name)!

@@ -7,29 +7,28 @@
  * `.describe()`, both kept in zod's global registry). A `tsType` key in the
  * metadata names the TypeScript type where zod cannot say it, for example
  * `.meta({ tsType: 'ElementType' })` on a `z.custom`.
+ *
+ * It reads schemas through zod's public API: the schema classes (instanceof
+ * z.ZodOptional, …), their parts (.unwrap(), .shape, .element, .options,
+ * .in, .def.defaultValue) and a number's .format. The checks a schema carries
+ * come from zod-adapter, the one module that reads zod's internals.
+ * z.toJSONSchema does not serve here: it has no words for dates, functions
+ * and custom types, turns defaults into JSON, folds a format's own range into
+ * the bounds, and drops refinements and the author's messages.
  */
 import { z } from 'zod'
+import { checksOf, type Check } from './zod-adapter'
 
 type AnySchema = z.core.$ZodType
 
-interface CheckDef {
-  check: string
-  error?: (issue: unknown) => unknown
-  [key: string]: unknown
-}
-
-interface Def {
-  type: string
-  checks?: Array<{ _zod: { def: CheckDef } }>
-  error?: (issue: unknown) => unknown
-  [key: string]: unknown
-}
-
-const defOf = (schema: AnySchema): Def => schema._zod.def as unknown as Def
-
-/** metaOf is the schema's entry in zod's global registry, if any. */
+/** metaOf is the schema's entry in zod's global registry (`.meta()`, `.describe()`), if any. */
 function metaOf(schema: AnySchema): z.core.GlobalMeta | undefined {
   return z.globalRegistry.get(schema)
+}
+
+/** kindOf is zod's name for the kind of a schema: 'string', 'object', 'custom', … */
+function kindOf(schema: AnySchema): string {
+  return schema instanceof z.ZodType ? schema.type : 'unknown'
 }
 
 /** Unwrapped is a schema with its wrappers (optional, nullable, default, …) taken off and remembered. */
@@ -43,34 +42,26 @@ interface Unwrapped {
   defaultValue: unknown
 }
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'pipe', 'lazy'])
+/** inner is the schema a wrapper wraps (a pipe's input side), or undefined when s wraps nothing. */
+function inner(s: AnySchema): AnySchema | undefined {
+  if (s instanceof z.ZodOptional || s instanceof z.ZodExactOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault || s instanceof z.ZodPrefault) return s.unwrap()
+  if (s instanceof z.ZodCatch || s instanceof z.ZodReadonly || s instanceof z.ZodNonOptional || s instanceof z.ZodLazy) return s.unwrap()
+  if (s instanceof z.ZodPipe) return s.in
+  return undefined
+}
 
 function unwrap(schema: AnySchema): Unwrapped {
   const out: Unwrapped = { base: schema, layers: [], optional: false, nullable: false, hasDefault: false, defaultValue: undefined }
   let s = schema
   for (let guard = 0; guard < 32; guard++) {
     out.layers.push(s)
-    const def = defOf(s)
-    if (!WRAPPERS.has(def.type)) break
-    switch (def.type) {
-      case 'optional':
-        out.optional = true
-        break
-      case 'nullable':
-        out.nullable = true
-        break
-      case 'default':
-      case 'prefault':
-        if (!out.hasDefault) {
-          out.hasDefault = true
-          out.defaultValue = def.defaultValue
-        }
-        break
-      case 'catch':
-        out.optional = true
-        break
+    if (s instanceof z.ZodOptional || s instanceof z.ZodExactOptional || s instanceof z.ZodCatch) out.optional = true
+    else if (s instanceof z.ZodNullable) out.nullable = true
+    else if ((s instanceof z.ZodDefault || s instanceof z.ZodPrefault) && !out.hasDefault) {
+      out.hasDefault = true
+      out.defaultValue = s.def.defaultValue
     }
-    const next = def.type === 'pipe' ? (def.in as AnySchema) : def.type === 'lazy' ? (def.getter as () => AnySchema)() : (def.innerType as AnySchema)
+    const next = inner(s)
     if (!next) break
     s = next
   }
@@ -94,23 +85,6 @@ export function descriptionOf(schema: AnySchema): string {
   return typeof d === 'string' ? d : ''
 }
 
-function checksOf(s: AnySchema): CheckDef[] {
-  return (defOf(s).checks ?? []).map((c) => c._zod.def)
-}
-
-/** customMessage is the message a check was given by its author, if any. */
-function customMessage(check: { error?: (issue: unknown) => unknown }): string | undefined {
-  if (!check.error) return undefined
-  try {
-    const m = check.error({})
-    if (typeof m === 'string') return m
-    if (m && typeof m === 'object' && typeof (m as { message?: unknown }).message === 'string') return (m as { message: string }).message
-  } catch {
-    // an error map that needs a real issue has no fixed message to show
-  }
-  return undefined
-}
-
 const MAX_ENUM_SHOWN = 8
 
 function quote(s: string): string {
@@ -129,10 +103,13 @@ function enumText(values: unknown[]): string {
   return values.length > MAX_ENUM_SHOWN ? `${text} | … (${values.length} values)` : text
 }
 
+/** formatOf is a number's format ('safeint', 'uint32', …), from z.int() and the like or from .int(). */
+function formatOf(base: AnySchema): string | null {
+  return base instanceof z.ZodNumber ? base.format : null
+}
+
 function isInteger(base: AnySchema): boolean {
-  const def = defOf(base)
-  const formats = [def.format, ...checksOf(base).filter((c) => c.check === 'number_format').map((c) => c.format)]
-  return formats.some((f) => typeof f === 'string' && /int/.test(f))
+  return /int/.test(formatOf(base) ?? '')
 }
 
 interface Bounds {
@@ -145,19 +122,16 @@ interface Bounds {
 
 function numberBounds(base: AnySchema): Bounds {
   const b: Bounds = {}
-  const def = defOf(base)
-  if (def.format === 'uint32') b.min = 0
+  if (formatOf(base) === 'uint32') b.min = 0
   for (const c of checksOf(base)) {
-    if (c.check === 'greater_than' && typeof c.value === 'number' && (b.min === undefined || c.value >= b.min)) {
+    if (c.kind === 'greater_than' && typeof c.value === 'number' && (b.min === undefined || c.value >= b.min)) {
       b.min = c.value
-      b.minExclusive = c.inclusive === false
-    } else if (c.check === 'less_than' && typeof c.value === 'number' && (b.max === undefined || c.value <= b.max)) {
+      b.minExclusive = !c.inclusive
+    } else if (c.kind === 'less_than' && typeof c.value === 'number' && (b.max === undefined || c.value <= b.max)) {
       b.max = c.value
-      b.maxExclusive = c.inclusive === false
-    } else if (c.check === 'multiple_of' && typeof c.value === 'number') {
+      b.maxExclusive = !c.inclusive
+    } else if (c.kind === 'multiple_of' && typeof c.value === 'number') {
       b.multipleOf = c.value
-    } else if (c.check === 'number_format' && c.format === 'uint32') {
-      b.min = Math.max(b.min ?? 0, 0)
     }
   }
   return b
@@ -177,7 +151,7 @@ function numberText(base: AnySchema): string {
 
 /** isObjectLike tells whether a schema is an object, whose fields the props table lists as rows of their own. */
 function isObjectLike(schema: AnySchema): boolean {
-  return defOf(unwrap(schema).base).type === 'object'
+  return unwrap(schema).base instanceof z.ZodObject
 }
 
 function needsParens(text: string): boolean {
@@ -197,51 +171,29 @@ export function typeText(schema: AnySchema): string {
 }
 
 function baseTypeText(base: AnySchema): string {
-  const def = defOf(base)
-  switch (def.type) {
-    case 'string':
-      return typeof def.format === 'string' && def.format !== 'regex' ? `string (${def.format})` : 'string'
-    case 'number':
-    case 'int':
-      return numberText(base)
+  if (base instanceof z.ZodStringFormat) return base.def.format !== 'regex' ? `string (${base.def.format})` : 'string'
+  if (base instanceof z.ZodNumber) return numberText(base)
+  if (base instanceof z.ZodLiteral) return [...base.values].map(literalText).join(' | ')
+  if (base instanceof z.ZodEnum) return enumText(base.options)
+  if (base instanceof z.ZodArray) return `Array<${typeText(base.element)}>`
+  if (base instanceof z.ZodSet) return `Set<${typeText(base.def.valueType)}>`
+  if (base instanceof z.ZodMap) return `Map<${typeText(base.keyType)}, ${typeText(base.valueType)}>`
+  if (base instanceof z.ZodObject) return Object.keys(base.shape).length ? '{ … }' : '{}'
+  if (base instanceof z.ZodRecord) return `Record<${typeText(base.keyType)}, ${typeText(base.valueType)}>`
+  if (base instanceof z.ZodTuple) return `[${base.def.items.map(typeText).join(', ')}]`
+  if (base instanceof z.ZodUnion) return [...new Set(base.options.map(typeText))].join(' | ')
+  if (base instanceof z.ZodIntersection) return [base.def.left, base.def.right].map(typeText).map((t) => (needsParens(t) ? `(${t})` : t)).join(' & ')
+  if (base instanceof z.ZodPromise) return `Promise<${typeText(base.unwrap())}>`
+  switch (kindOf(base)) {
     case 'date':
       return 'Date'
     case 'nan':
       return 'NaN'
     case 'template_literal':
       return 'string'
-    case 'literal':
-      return (def.values as unknown[]).map(literalText).join(' | ')
-    case 'enum':
-      return enumText(Object.values(def.entries as Record<string, unknown>))
-    case 'array':
-      return `Array<${typeText(def.element as AnySchema)}>`
-    case 'set':
-      return `Set<${typeText(def.valueType as AnySchema)}>`
-    case 'map':
-      return `Map<${typeText(def.keyType as AnySchema)}, ${typeText(def.valueType as AnySchema)}>`
-    case 'object':
-      return Object.keys(def.shape as object).length ? '{ … }' : '{}'
-    case 'record':
-      return `Record<${typeText(def.keyType as AnySchema)}, ${typeText(def.valueType as AnySchema)}>`
-    case 'tuple':
-      return `[${(def.items as AnySchema[]).map(typeText).join(', ')}]`
-    case 'union': {
-      const parts = [...new Set((def.options as AnySchema[]).map(typeText))]
-      return parts.join(' | ')
-    }
-    case 'intersection':
-      return [def.left, def.right].map((s) => typeText(s as AnySchema)).map((t) => (needsParens(t) ? `(${t})` : t)).join(' & ')
-    case 'promise':
-      return `Promise<${typeText(def.innerType as AnySchema)}>`
-    case 'function':
-      return 'function'
-    case 'transform':
-      return 'transform'
-    case 'custom':
-      return 'custom'
     default:
-      return def.type
+      // boolean, bigint, null, any, unknown, function, transform, custom, …: zod's own name
+      return kindOf(base)
   }
 }
 
@@ -249,20 +201,19 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`
 }
 
-function checkText(check: CheckDef, baseType: string): string | undefined {
-  const custom = customMessage(check)
-  if (custom) return custom
+function checkText(check: Check, baseType: string): string | undefined {
+  if (check.message) return check.message
   const unit = (n: number) => (baseType === 'string' ? plural(n, 'character', 'characters') : plural(n, 'item', 'items'))
-  switch (check.check) {
+  switch (check.kind) {
     case 'min_length':
     case 'min_size':
-      return check.minimum === 1 ? 'may not be empty' : `at least ${unit(check.minimum as number)}`
+      return check.minimum === 1 ? 'may not be empty' : `at least ${unit(check.minimum)}`
     case 'max_length':
     case 'max_size':
-      return `at most ${unit(check.maximum as number)}`
+      return `at most ${unit(check.maximum)}`
     case 'length_equals':
     case 'size_equals':
-      return `exactly ${unit((check.length ?? check.size) as number)}`
+      return `exactly ${unit(check.length)}`
     case 'string_format':
       switch (check.format) {
         case 'regex':
@@ -293,7 +244,7 @@ function checkText(check: CheckDef, baseType: string): string | undefined {
 /** ruleText lists the rules a value must follow, as text: 'array may not be empty; at most 5 items'. */
 export function ruleText(schema: AnySchema): string {
   const u = unwrap(schema)
-  const baseType = defOf(u.base).type
+  const baseType = kindOf(u.base)
   const rules: string[] = []
   for (const layer of u.layers) {
     for (const c of checksOf(layer)) {
@@ -301,8 +252,8 @@ export function ruleText(schema: AnySchema): string {
       if (t && !rules.includes(t)) rules.push(t)
     }
   }
-  if (baseType === 'array') {
-    const el = defOf(u.base).element as AnySchema
+  if (u.base instanceof z.ZodArray) {
+    const el = u.base.element
     if (!isObjectLike(el)) {
       const inner = ruleText(el)
       if (inner) rules.push(`each item: ${inner}`)
@@ -332,10 +283,6 @@ export interface PropDoc {
   description: string
 }
 
-function isObjectSchema(schema: AnySchema): boolean {
-  return defOf(schema).type === 'object'
-}
-
 /** nestedShape finds the object whose fields a prop's rows list: the prop's own, or its array's items'. */
 function nestedShape(schema: AnySchema): { shape: Record<string, AnySchema>; suffix: string } | undefined {
   let suffix = ''
@@ -343,11 +290,10 @@ function nestedShape(schema: AnySchema): { shape: Record<string, AnySchema>; suf
   for (let guard = 0; guard < 8; guard++) {
     const u = unwrap(s)
     if (metaKey(u, 'tsType')) return undefined
-    const def = defOf(u.base)
-    if (def.type === 'object') return Object.keys(def.shape as object).length ? { shape: def.shape as Record<string, AnySchema>, suffix } : undefined
-    if (def.type !== 'array') return undefined
+    if (u.base instanceof z.ZodObject) return Object.keys(u.base.shape).length ? { shape: u.base.shape, suffix } : undefined
+    if (!(u.base instanceof z.ZodArray)) return undefined
     suffix += '[]'
-    s = def.element as AnySchema
+    s = u.base.element
   }
   return undefined
 }
@@ -379,15 +325,20 @@ function docsOf(shape: Record<string, AnySchema>, prefix: string, depth: number)
  * prop as rows of their own, named by path.
  */
 export function propDocs(schema: AnySchema): PropDoc[] {
+  return docsOf(shapeOf(schema, 'propDocs'), '', 0)
+}
+
+/** shapeOf is the props of an object schema, its wrappers taken off; caller names the function that needs it. */
+function shapeOf(schema: AnySchema, caller: string): Record<string, AnySchema> {
   const base = unwrap(schema).base
-  if (!isObjectSchema(base)) throw new Error(`propDocs needs an object schema, not ${defOf(base).type}`)
-  return docsOf(defOf(base).shape as Record<string, AnySchema>, '', 0)
+  if (!(base instanceof z.ZodObject)) throw new Error(`${caller} needs an object schema, not ${kindOf(base)}`)
+  return base.shape
 }
 
 /** schemaRules lists the rules the schema puts across several props (object refinements), as text. */
 export function schemaRules(schema: AnySchema): string[] {
   const u = unwrap(schema)
-  return u.layers.flatMap((l) => checksOf(l).map((c) => customMessage(c) ?? 'passes a custom check'))
+  return u.layers.flatMap((l) => checksOf(l).map((c) => c.message ?? 'passes a custom check'))
 }
 
 /** ControlBase is what every playground control knows of its prop. */
@@ -411,17 +362,10 @@ export type Control =
   | (ControlBase & { kind: 'skip'; reason: string })
 
 function stringOptions(base: AnySchema): string[] | undefined {
-  const def = defOf(base)
-  if (def.type === 'enum') {
-    const values = Object.values(def.entries as Record<string, unknown>)
-    return values.every((v) => typeof v === 'string') ? (values as string[]) : undefined
-  }
-  if (def.type === 'literal') {
-    const values = def.values as unknown[]
-    return values.every((v) => typeof v === 'string') ? (values as string[]) : undefined
-  }
-  if (def.type === 'union') {
-    const all = (def.options as AnySchema[]).map((o) => stringOptions(unwrap(o).base))
+  const values = base instanceof z.ZodEnum ? base.options : base instanceof z.ZodLiteral ? [...base.values] : undefined
+  if (values) return values.every((v) => typeof v === 'string') ? values : undefined
+  if (base instanceof z.ZodUnion) {
+    const all = base.options.map((o) => stringOptions(unwrap(o).base))
     return all.every(Boolean) ? [...new Set(all.flat() as string[])] : undefined
   }
   return undefined
@@ -439,14 +383,12 @@ function controlOf(name: string, schema: AnySchema): Control {
     hasDefault: u.hasDefault,
     defaultValue: u.defaultValue,
   }
-  const def = defOf(u.base)
   const options = stringOptions(u.base)
   if (options) return { ...base, kind: 'select', options }
-  switch (def.type) {
+  switch (kindOf(u.base)) {
     case 'boolean':
       return { ...base, kind: 'toggle' }
-    case 'number':
-    case 'int': {
+    case 'number': {
       const b = numberBounds(u.base)
       const integer = isInteger(u.base)
       const bump = integer ? 1 : 0
@@ -461,9 +403,9 @@ function controlOf(name: string, schema: AnySchema): Control {
     }
     case 'string': {
       const c = checksOf(u.base)
-      const min = c.find((x) => x.check === 'min_length')?.minimum as number | undefined
-      const max = c.find((x) => x.check === 'max_length')?.maximum as number | undefined
-      return { ...base, kind: 'text', minLength: min, maxLength: max }
+      const min = c.find((x) => x.kind === 'min_length')
+      const max = c.find((x) => x.kind === 'max_length')
+      return { ...base, kind: 'text', minLength: min?.kind === 'min_length' ? min.minimum : undefined, maxLength: max?.kind === 'max_length' ? max.maximum : undefined }
     }
     case 'function':
     case 'custom':
@@ -480,17 +422,14 @@ function controlOf(name: string, schema: AnySchema): Control {
  * The controls keep the order of the schema's props.
  */
 export function playgroundControls(schema: AnySchema): Control[] {
-  const base = unwrap(schema).base
-  if (!isObjectSchema(base)) throw new Error(`playgroundControls needs an object schema, not ${defOf(base).type}`)
-  const shape = defOf(base).shape as Record<string, AnySchema>
+  const shape = shapeOf(schema, 'playgroundControls')
   // in the schema's order: the author's, span before sm before md
   return Object.keys(shape).map((k) => controlOf(k, shape[k]))
 }
 
 /** defaultsOf gives each prop with a default its default value. */
 export function defaultsOf(schema: AnySchema): Record<string, unknown> {
-  const base = unwrap(schema).base
-  const shape = defOf(base).shape as Record<string, AnySchema>
+  const shape = shapeOf(schema, 'defaultsOf')
   const out: Record<string, unknown> = {}
   for (const [k, s] of Object.entries(shape)) {
     const u = unwrap(s)

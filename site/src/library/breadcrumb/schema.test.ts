@@ -30,9 +30,9 @@ describe('breadcrumbSchema', () => {
   })
 
   it('describes every prop and item field', () => {
-    const shape = (breadcrumbSchema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? (breadcrumbSchema._zod.def as unknown as { in: { shape: Record<string, z.ZodType> } }).in?.shape
-    const undescribed = [...Object.entries(shape ?? {}), ...Object.entries(breadcrumbItemSchema.shape)].filter(([, s]) => !z.globalRegistry.get(s)?.description).map(([k]) => k)
-    expect(Object.keys(shape ?? {})).toContain('items')
+    const shape: Record<string, z.ZodType> = breadcrumbSchema.shape
+    const undescribed = [...Object.entries(shape), ...Object.entries(breadcrumbItemSchema.shape)].filter(([, s]) => !z.globalRegistry.get(s)?.description).map(([k]) => k)
+    expect(Object.keys(shape)).toContain('items')
     expect(undescribed).toEqual([])
   })
 })

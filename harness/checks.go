@@ -100,6 +100,24 @@ func CheckFacts(c matrix.Cell, site *matrix.Site, f browser.Facts) []string {
 			p = append(p, fmt.Sprintf("navbar data-variant=%q at %d px, want %q", f.Navbar.Variant, c.Width, want))
 		}
 	}
+	return append(p, CheckDuplicates(f.Duplicates)...)
+}
+
+// CheckDuplicates names each id that more than one element carries, and each
+// landmark role and name that more than one landmark shares: a screen
+// reader's list of landmarks shows those alike.
+func CheckDuplicates(d browser.Duplicates) []string {
+	var p []string
+	for _, id := range d.IDs {
+		p = append(p, fmt.Sprintf("duplicate id: %d elements have id=%q", id.Count, id.ID))
+	}
+	for _, l := range d.Landmarks {
+		name := "no name"
+		if l.Name != "" {
+			name = fmt.Sprintf("the name %q", l.Name)
+		}
+		p = append(p, fmt.Sprintf("repeated landmark: %d %s landmarks have %s; give each a name of its own", l.Count, l.Role, name))
+	}
 	return p
 }
 

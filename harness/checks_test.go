@@ -118,6 +118,12 @@ func TestChecksFail(t *testing.T) {
 		{"moves-after-ready/1280/default/en-US", `example "save" moved after the page was marked ready: from y=`},
 		{"below-first-screen/600/default/en-US", "the page's opening paragraph ends at y="},
 		{"below-first-screen/1280/default/en-US", ""},
+		{"duplicate-id/600/default/en-US", `duplicate id: 2 elements have id="intro"`},
+		{"duplicate-id/1280/dark/de-DE", `duplicate id: 2 elements have id="intro"`}, // every cell, whatever it captures
+		{"repeated-landmark/1280/default/en-US", `repeated landmark: 2 navigation landmarks have the name "Steps"; give each a name of its own`},
+		{"repeated-landmark/600/default/en-US", `repeated landmark: 2 region landmarks have the name "Returns"; give each a name of its own`},
+		{"unique/600/default/en-US", ""},
+		{"unique/1280/default/en-US", ""},
 		{"overview/600/default/en-US", ""},
 		{"overview/1280/dark/de-DE", ""},
 	}

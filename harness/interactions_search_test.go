@@ -23,6 +23,7 @@ type searchState struct {
 	Active          string   `json:"active"`
 	Marked          []string `json:"marked"`
 	Focused         string   `json:"focused"`
+	FocusInListbox  bool     `json:"focusInListbox"`
 	Path            string   `json:"path"`
 	Hash            string   `json:"hash"`
 	Ready           bool     `json:"ready"`
@@ -65,8 +66,9 @@ func searchAxe(t *testing.T, ctx context.Context) {
 // TestInteractionsSearch checks the docs search in Chromium from the keyboard
 // alone: Ctrl-K opens it, a name typed finds a prop, a token, an icon and a
 // message, the arrow keys move through the results as a combobox's options,
-// Enter opens the page scrolled to the element with the focus on it; / opens
-// it too, and Escape closes it with the focus back where it was.
+// Enter opens the page scrolled to the element with the focus on it; Tab
+// leaves the input for the next control, never for the list of results; /
+// opens it too, and Escape closes it with the focus back where it was.
 func TestInteractionsSearch(t *testing.T) {
 	tests := []struct {
 		name, from, query string
@@ -127,6 +129,41 @@ func TestInteractionsSearch(t *testing.T) {
 		poll(t, ctx, failAfter5s, searchNow, "the last result active", func(s searchState) bool { return s.Active == last && s.InputFocused })
 		do(t, ctx, "ArrowDown from the last", chromedp.KeyEvent(kb.ArrowDown))
 		poll(t, ctx, failAfter5s, searchNow, "the first result active again", func(s searchState) bool { return s.Active == first && s.InputFocused })
+		noProblems(t, tab)
+	})
+
+	// The list of results scrolls, and Chromium makes a scroller with
+	// nothing focusable inside a Tab stop of its own: there the arrows only
+	// scroll and Enter picks nothing. Tab and Shift-Tab from the input must
+	// go past it to the dialog's next control, which in this dialog of one
+	// control is the input again, with the same option active and the arrows
+	// still moving it.
+	t.Run("tab-skips-the-list", func(t *testing.T) {
+		tab, ctx := openPage(t, "overview")
+		do(t, ctx, "Ctrl+K", searchCtrlK)
+		searchOpen(t, ctx)
+		do(t, ctx, "typing arrow_", chromedp.KeyEvent("arrow_"))
+		poll(t, ctx, failAfter5s, searchNow, "more results than the list shows", func(s searchState) bool { return len(s.Results) > 10 && s.ActiveInListbox })
+		for i, key := range []struct {
+			name string
+			ev   chromedp.Action[chromedp.Void]
+		}{
+			{"Tab", chromedp.KeyEvent(kb.Tab)},
+			{"Shift+Tab", chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift))},
+		} {
+			do(t, ctx, "ArrowDown", chromedp.KeyEvent(kb.ArrowDown))
+			s := poll(t, ctx, failAfter5s, searchNow, fmt.Sprintf("result %d active", i+2), func(s searchState) bool { return s.Active == resultHref(s.Results[i+1]) })
+			do(t, ctx, key.name, key.ev)
+			s = poll(t, ctx, failAfter5s, searchNow, "the focus settled after "+key.name, func(s searchState) bool {
+				return s.FocusInListbox || s.Focused != "" && !strings.HasPrefix(s.Focused, "span:")
+			})
+			if s.FocusInListbox || !s.InputFocused {
+				t.Fatalf("%s from the input focused %q (in the list of results: %v); want the dialog's next control, its input again", key.name, s.Focused, s.FocusInListbox)
+			}
+			if want := resultHref(s.Results[i+1]); s.Active != want || s.Expanded != "true" {
+				t.Fatalf("after %s, aria-expanded=%q and the active result is %q; want %q, as before", key.name, s.Expanded, s.Active, want)
+			}
+		}
 		noProblems(t, tab)
 	})
 

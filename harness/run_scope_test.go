@@ -213,3 +213,32 @@ func TestUpdateRefusesABrokenCell(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckFactsDuplicates(t *testing.T) {
+	route := matrix.Route{Slug: "usage-components-table", Path: "/usage/components/table", Title: "Table"}
+	c := matrix.Cell{Route: route, Width: 1280, Theme: "dark", Locale: "de-DE"}
+	tests := []struct {
+		name string
+		dup  browser.Duplicates
+		want []string
+	}{
+		{"nothing twice", browser.Duplicates{}, nil},
+		{"an id", browser.Duplicates{IDs: []browser.DuplicateID{{ID: "numbers", Count: 3}}}, []string{`duplicate id: 3 elements have id="numbers"`}},
+		{"named landmarks", browser.Duplicates{Landmarks: []browser.DuplicateLandmark{{Role: "navigation", Name: "Orders", Count: 4}, {Role: "region", Name: "Returns", Count: 2}}}, []string{
+			`repeated landmark: 4 navigation landmarks have the name "Orders"; give each a name of its own`,
+			`repeated landmark: 2 region landmarks have the name "Returns"; give each a name of its own`,
+		}},
+		{"unnamed landmarks", browser.Duplicates{Landmarks: []browser.DuplicateLandmark{{Role: "main", Count: 2}}}, []string{"repeated landmark: 2 main landmarks have no name; give each a name of its own"}},
+		{"both, ids first", browser.Duplicates{IDs: []browser.DuplicateID{{ID: "a", Count: 2}}, Landmarks: []browser.DuplicateLandmark{{Role: "banner", Count: 2}}}, []string{
+			`duplicate id: 2 elements have id="a"`,
+			"repeated landmark: 2 banner landmarks have no name; give each a name of its own",
+		}},
+	}
+	for _, tt := range tests {
+		// In every cell, themed and localized alike, after the other checks.
+		f := browser.Facts{Location: c.Path("/tessera"), Title: "Table · Tessera", Lang: matrix.BaseLocale, Navbar: &browser.Navbar{Theme: "dark", Variant: "side"}, Duplicates: tt.dup}
+		if got := CheckFacts(c, factsSite, f); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: CheckFacts() = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

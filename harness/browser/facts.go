@@ -1,6 +1,7 @@
 package browser
 
-// Facts is what settle.js reads from a rendered page.
+// Facts is what settle.js reads from a rendered page, and what must be
+// unique on it and is not (duplicates.js).
 type Facts struct {
 	Location    string    `json:"location"`
 	Title       string    `json:"title"`
@@ -12,6 +13,28 @@ type Facts struct {
 	ErrorPage   *string   `json:"errorPage"` // the error page's data-status, nil when there is none
 	// FirstScreen is where the page's title and opening paragraph end; nil on a page without an h1.
 	FirstScreen *FirstScreen `json:"firstScreen"`
+	Duplicates  Duplicates   `json:"-"`
+}
+
+// Duplicates is what duplicates.js finds more than once on a page: ids, and
+// landmarks by role and accessible name.
+type Duplicates struct {
+	IDs       []DuplicateID       `json:"ids"`
+	Landmarks []DuplicateLandmark `json:"landmarks"`
+}
+
+// DuplicateID is an id that Count elements carry.
+type DuplicateID struct {
+	ID    string `json:"id"`
+	Count int    `json:"count"`
+}
+
+// DuplicateLandmark is a landmark role and accessible name ("" for none)
+// that Count shown landmarks share.
+type DuplicateLandmark struct {
+	Role  string `json:"role"`
+	Name  string `json:"name"`
+	Count int    `json:"count"`
 }
 
 // FirstScreen is where the first h1 of <main> and the first paragraph after it

@@ -350,6 +350,9 @@ func (t *Tab) Settle(ctx context.Context, width int) (Facts, error) {
 	if err != nil {
 		return f, fmt.Errorf("waiting for the page to render: %w", err)
 	}
+	if f.Duplicates, err = chromedp.Run(ctx, Call[Duplicates]("duplicates")); err != nil {
+		return f, fmt.Errorf("reading the page's ids and landmarks: %w", err)
+	}
 	return f, nil
 }
 

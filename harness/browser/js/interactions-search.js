@@ -1,7 +1,7 @@
 // interactions-search.js reads what the search checks watch, in one call:
 // whether the search dialog is open and in which state, the combobox's ARIA
 // state, the results (kind and where each leads), the active one, the focused
-// element, and where the page is: its path and hash, and whether the element
+// element and whether it is in the list of results, and where the page is: its path and hash, and whether the element
 // the hash names is in view and focused.
 () => {
   const dialog = document.querySelector('[data-search-dialog]');
@@ -30,6 +30,7 @@
     active: activeOption?.dataset.href ?? '',
     marked: activeOption ? [...activeOption.querySelectorAll('mark')].map((m) => m.textContent) : [],
     focused: describe(active),
+    focusInListbox: Boolean(listbox?.contains(active)),
     path: location.pathname,
     hash: location.hash,
     ready: document.documentElement.dataset.ready !== undefined,

@@ -23,6 +23,29 @@ const pages = {
   },
   '/below-first-screen': { title: 'Below the first screen', body: '<h1>Below the first screen</h1><div class="tall"></div><p>Too far down.</p>' },
   '/locale-in-navbar': { title: 'Locale in navbar', body: '<h1>Locale in navbar</h1><p>The navbar names the locale.</p>', navLocale: true },
+  '/duplicate-id': { title: 'Duplicate id', body: '<h1>Duplicate id</h1><p id="intro">Two paragraphs,</p><p id="intro">one id.</p>' },
+  // Two navigations named alike, one by its element and one by its role, and
+  // two regions named alike, one by aria-label and one by aria-labelledby.
+  '/repeated-landmark': {
+    title: 'Repeated landmark',
+    body:
+      '<h1>Repeated landmark</h1><p>Two demos, one name.</p>' +
+      '<nav aria-label="Steps"><a href="#a">A</a></nav><div role="navigation" aria-label=" Steps "><a href="#b">B</a></div>' +
+      '<section aria-label="Returns"><p>One.</p></section><div role="region" aria-labelledby="returns-title"><h2 id="returns-title">Returns</h2></div>',
+  },
+  // What is unique, or no landmark: one name in two roles, sections and forms
+  // without a name, headers inside articles, and a hidden navigation.
+  '/unique': {
+    title: 'Unique ids and landmarks',
+    body:
+      '<h1>Unique ids and landmarks</h1><p>Each name once per role.</p>' +
+      '<nav aria-label="Steps"><a href="#a">A</a></nav><nav aria-label="Steps, text separator"><a href="#b">B</a></nav>' +
+      '<section aria-label="Steps"><p>A region of the same name.</p></section>' +
+      '<section><p>No name: no region.</p></section><section><p>Nor this.</p></section>' +
+      '<form><p>No name: no form landmark.</p></form><form><p>Nor this.</p></form>' +
+      '<article><header>Not a banner</header></article><article><header>Nor this</header></article>' +
+      '<nav aria-label="Steps" hidden><a href="#c">C</a></nav>',
+  },
 };
 
 function render() {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
@@ -76,6 +76,27 @@ describe('the search dialog', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByTestId('where').textContent).toBe(`/foundations/icons/list#${second.dataset.href!.split('#')[1]}`)
+  })
+
+  it('keeps the focus in the field: the list is no Tab stop, a press on it keeps the focus, Tab goes round', async () => {
+    const user = userEvent.setup()
+    app()
+    await user.keyboard('{Control>}k{/Control}')
+    const input = await screen.findByRole('combobox')
+    await waitFor(() => expect(document.activeElement).toBe(input))
+    await user.keyboard('arrow')
+    const listbox = await screen.findByRole('listbox')
+    expect(listbox.getAttribute('tabindex')).toBe('-1')
+    // A press anywhere on the list (a scrollbar, the space between options) leaves the focus in the field.
+    expect(fireEvent.mouseDown(listbox)).toBe(false)
+    expect(document.activeElement).toBe(input)
+    // Tab is the field's own: not taken, so the browser moves on to the next
+    // control, which in this dialog is the field again, past the list.
+    expect(fireEvent.keyDown(input, { key: 'Tab' })).toBe(true)
+    await user.tab()
+    await waitFor(() => expect(document.activeElement).toBe(input))
+    await user.keyboard('{ArrowDown}')
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1].id)
   })
 
   it('says when nothing matches', async () => {

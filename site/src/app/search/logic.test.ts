@@ -1,23 +1,23 @@
 import type MiniSearch from 'minisearch'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { searchDocuments } from '../../../build/search-docs'
-import { highlight, hrefOf, loadIndex, plain, search, serializeIndex, snippet, splitWords, type SearchDoc } from './logic'
+import { comboboxKey, highlight, hrefOf, loadIndex, plain, search, serializeIndex, snippet, splitWords, type SearchDoc } from './logic'
 
 const load = (file: string) => import(/* @vite-ignore */ file) as Promise<Record<string, unknown>>
 
 let docs: SearchDoc[]
 let index: MiniSearch<SearchDoc>
 
-// The real documents, through the same serialisation the browser loads.
-beforeAll(async () => {
-  docs = await searchDocuments(load)
-  index = loadIndex(serializeIndex(docs))
-}, 60_000)
-
 const top = (query: string, n = 5) => search(index, query, n)
 const hrefs = (query: string, n = 5) => top(query, n).map((r) => `${r.path}${hrefOf(r).hash}`)
 
 describe('search over the real index', () => {
+  // The real documents, through the same serialisation the browser loads.
+  beforeAll(async () => {
+    docs = await searchDocuments(load)
+    index = loadIndex(serializeIndex(docs))
+  }, 60_000)
+
   it('finds a prop by name, with its component', () => {
     expect(hrefs('iconPosition button')[0]).toBe('/usage/components/button#props-button-iconposition')
     const [hit] = top('iconPosition')
@@ -94,5 +94,25 @@ describe('splitWords', () => {
     expect(splitWords('iconPosition')).toBe('icon position')
     expect(splitWords('MAX_SIZE_EXCEEDED')).toBe('max size exceeded')
     expect(splitWords('sections[].links[].icon')).toBe('sections links icon')
+  })
+})
+
+describe('comboboxKey', () => {
+  it.each([
+    ['ArrowDown', 0, 3, { move: 1 }],
+    ['ArrowDown', 2, 3, { move: 0 }],
+    ['ArrowUp', 0, 3, { move: 2 }],
+    ['ArrowUp', 2, 3, { move: 1 }],
+    ['Enter', 1, 3, { pick: 1 }],
+    ['Enter', 7, 3, { pick: 2 }],
+    ['ArrowDown', 0, 1, { move: 0 }],
+    ['Tab', 1, 3, null],
+    ['Escape', 1, 3, null],
+    ['Home', 1, 3, null],
+    ['a', 1, 3, null],
+    ['ArrowDown', -1, 0, null],
+    ['Enter', -1, 0, null],
+  ])('%s with option %i of %i active: %j', (key, active, count, want) => {
+    expect(comboboxKey(key, active, count)).toEqual(want)
   })
 })

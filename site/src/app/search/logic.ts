@@ -1,8 +1,8 @@
 /**
  * The pure parts of the docs search: the documents the index holds, the
  * MiniSearch options that both the build (site/build/search-index.ts) and the
- * browser use, a query turned into results, and the matched text marked.
- * No React, no DOM.
+ * browser use, a query turned into results, the matched text marked, and what
+ * a key does in the search field. No React, no DOM.
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch'
 
@@ -164,3 +164,27 @@ export function hrefOf(result: Pick<Result, 'path' | 'anchor'>): { pathname: str
 
 /** plain joins segments back into text, e.g. for an accessible name. */
 export const plain = (segments: readonly Segment[]) => segments.map((s) => s.text).join('')
+
+/** ComboboxKey is what a key does to the results: move makes that option the active one, pick opens that option. */
+export type ComboboxKey = { move: number } | { pick: number }
+
+/**
+ * comboboxKey is what key does in the search field while count results show
+ * and option active is the active one: the arrows move it, wrapping, and
+ * Enter opens it. Any other key is the field's (null): Tab goes on to the next
+ * control, as the list of results is never a Tab stop.
+ */
+export function comboboxKey(key: string, active: number, count: number): ComboboxKey | null {
+  if (count <= 0) return null
+  const at = Math.min(Math.max(active, 0), count - 1)
+  switch (key) {
+    case 'ArrowDown':
+      return { move: (at + 1) % count }
+    case 'ArrowUp':
+      return { move: (at - 1 + count) % count }
+    case 'Enter':
+      return { pick: at }
+    default:
+      return null
+  }
+}

@@ -1,11 +1,13 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { comboboxKey } from './logic'
 
 /**
  * useCombobox is the keyboard and ARIA state of an input that controls a
  * list box (the WAI-ARIA combobox pattern with a list popup): the focus stays
- * in the input, ArrowDown and ArrowUp move the active option (wrapping), Enter
- * picks it, and aria-activedescendant tells assistive technology which one is
- * active. Escape is the dialog's: it closes the whole search.
+ * in the input, its keys do what comboboxKey says, and aria-activedescendant
+ * tells assistive technology which option is active. The list box is no Tab
+ * stop and a press on it leaves the focus in the input. Escape is the
+ * dialog's: it closes the whole search.
  */
 export function useCombobox<T>({ items, onPick }: { items: readonly T[]; onPick: (item: T) => void }) {
   const listId = useId()
@@ -21,15 +23,12 @@ export function useCombobox<T>({ items, onPick }: { items: readonly T[]; onPick:
   const optionId = (i: number) => `${listId}-${i}`
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!expanded || event.nativeEvent.isComposing) return
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((current + step + items.length) % items.length)
-    } else if (event.key === 'Enter') {
-      event.preventDefault()
-      onPick(items[current])
-    }
+    if (event.nativeEvent.isComposing) return
+    const action = comboboxKey(event.key, current, items.length)
+    if (!action) return
+    event.preventDefault()
+    if ('move' in action) setActive(action.move)
+    else onPick(items[action.pick])
   }
 
   return {
@@ -43,7 +42,9 @@ export function useCombobox<T>({ items, onPick }: { items: readonly T[]; onPick:
       'aria-activedescendant': expanded ? optionId(current) : undefined,
       onKeyDown,
     }),
-    getListboxProps: () => ({ id: listId, role: 'listbox' as const }),
+    // The list scrolls, and a browser makes a scroller with nothing focusable
+    // in it a Tab stop unless its tabIndex says otherwise.
+    getListboxProps: () => ({ id: listId, role: 'listbox' as const, tabIndex: -1, onMouseDown: (event: MouseEvent) => event.preventDefault() }),
     getOptionProps: (i: number) => ({
       id: optionId(i),
       role: 'option' as const,

@@ -16,7 +16,7 @@ const ex = examples(
   import.meta.glob('../examples/accordion/*.tsx', { eager: true, query: '?raw', import: 'default' }),
 )
 
-const playgroundInitial: AccordionProps = { title: 'Returns', icon: 'box', defaultOpen: true, children: RETURNS }
+const playgroundInitial: AccordionProps = { title: 'Returns, playground', icon: 'box', defaultOpen: true, children: RETURNS }
 
 /** The accordion's page: open and closed, with an icon, controlled from outside, a list of them, validation, props and playground. */
 export default function AccordionPage() {

@@ -55,7 +55,7 @@ function PlaygroundTable({ rowCount = 12, paginated = true, ...props }: Playgrou
     <Table
       {...props}
       id="playground-table"
-      label={props.label || 'Orders'}
+      label={props.label || 'Orders, playground'}
       columns={PAGE_COLUMNS}
       rows={orderRows.slice(0, rowCount)}
       pagination={paginated ? {} : undefined}
@@ -78,7 +78,7 @@ ${lines.join('\n')}
 />`
 }
 
-const playgroundInitial: PlaygroundProps = { label: 'Orders', selectionMode: 'multi-page', expansionMode: 'single', rowCount: 12, paginated: true }
+const playgroundInitial: PlaygroundProps = { label: 'Orders, playground', selectionMode: 'multi-page', expansionMode: 'single', rowCount: 12, paginated: true }
 
 /** The table page: columns and rows, sorting, numbers, pagination, selection, expansion, reordering, hidden columns, row behaviour, loading and empty states, rules, props and a playground. */
 export default function TablePage() {

@@ -146,7 +146,7 @@ const items = pages.map((page) => ({
         schema={actionbarSchema}
         name="Actionbar"
         component={PlaygroundActionbar}
-        initial={{ headerTitle: 'Orders', items: DEMO_ACTIONBAR_ITEMS, variant: 'side' }}
+        initial={{ headerTitle: 'Orders, playground', items: DEMO_ACTIONBAR_ITEMS, variant: 'side' }}
         expressions={{ items: 'items' }}
         frame={(live, props) => (
           <Frame height="20rem" column={props.variant === 'top'}>

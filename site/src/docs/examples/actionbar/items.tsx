@@ -11,5 +11,5 @@ export default function Items() {
     view('In production'),
     { title: 'Archive', isDisabled: true },
   ]
-  return <Actionbar variant="side" headerTitle="Orders" items={items} />
+  return <Actionbar variant="side" headerTitle="Orders, item states" items={items} />
 }

@@ -3,5 +3,5 @@ import { useViews } from '../shared/app'
 
 export default function Top() {
   const views = useViews()
-  return <Actionbar variant="top" headerTitle="Orders" items={views} />
+  return <Actionbar variant="top" headerTitle="Orders, top bar" items={views} />
 }

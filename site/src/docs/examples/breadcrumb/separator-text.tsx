@@ -19,7 +19,7 @@ export default function TextSeparator() {
   }
   return (
     <div className={demo.stack}>
-      <Breadcrumb label="Checkout steps" current="step" items={items} activeIndex={active} separator={{ style: 'text', value: '/' }} />
+      <Breadcrumb label="Checkout steps, text separator" current="step" items={items} activeIndex={active} separator={{ style: 'text', value: '/' }} />
       <div className="ts-cluster ts-gap-4">
         <button type="button" className={demo.button} onClick={next} disabled={active === steps.length - 1}>
           Next step

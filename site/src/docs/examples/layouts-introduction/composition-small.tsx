@@ -18,7 +18,7 @@ export default function CompositionSmall() {
         notification={{ count: 2, link: messagesLink, title: 'Messages' }}
         footer={<UserMenu userName="Jo Example" userStatus="Available" userAvatar={avatar} sections={userSections} />}
       />
-      <Actionbar variant="top" headerTitle="Orders" items={views} />
+      <Actionbar variant="top" headerTitle="Orders, top bar" items={views} />
     </>
   )
 }

@@ -14,5 +14,5 @@ const rows: TableRow[] = [
 ]
 
 export default function Numbers() {
-  return <Table id="numbers" label="Items and their numbers" columns={columns} rows={rows} />
+  return <Table id="items-numbers" label="Items and their numbers" columns={columns} rows={rows} />
 }

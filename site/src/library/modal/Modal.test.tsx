@@ -1,37 +1,30 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { WithOpener } from '../overlay/test-opener'
 import { Popover } from '../popover/Popover'
 import { Modal } from './Modal'
 import type { ModalProps } from './schema'
 
 function Opener(props: Partial<ModalProps>) {
-  const [open, setOpen] = useState(false)
-  return (
+  const actions = (close: () => void) => (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
+      <button type="button" onClick={close}>
+        Cancel
       </button>
-      <Modal
-        title="Edit order"
-        open={open}
-        onOpenChange={setOpen}
-        footer={
-          <>
-            <button type="button" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="button">Save</button>
-          </>
-        }
-        {...props}
-      >
-        <label>
-          Name <input />
-        </label>
-      </Modal>
+      <button type="button">Save</button>
     </>
+  )
+  return (
+    <WithOpener
+      dialog={(open, setOpen) => (
+        <Modal title="Edit order" open={open} onOpenChange={setOpen} footer={actions(() => setOpen(false))} {...props}>
+          <label>
+            Name <input />
+          </label>
+        </Modal>
+      )}
+    />
   )
 }
 

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InFloatingTree } from './dialog'
 import { DialogFrame, type DialogFrameProps } from './DialogFrame'
 import type { DialogCloseRequest } from './logic'
+import { WithOpener } from './test-opener'
 import { useDialogFrame, type DialogFrameOptions } from './use-dialog-frame'
 
 type TestProps = Partial<DialogFrameOptions> & Partial<Omit<DialogFrameProps, 'frame'>> & { children?: ReactNode }
@@ -20,17 +21,11 @@ function TestFrame({ open, defaultOpen = true, onOpenChange, closes = () => true
 }
 
 /** Opener opens the frame from a button, so the focus has somewhere to return to. */
-function Opener(props: TestProps) {
-  const [open, setOpen] = useState(false)
-  return (
-    <InFloatingTree>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      <TestFrame {...props} open={open} onOpenChange={setOpen} />
-    </InFloatingTree>
-  )
-}
+const Opener = (props: TestProps) => (
+  <InFloatingTree>
+    <WithOpener dialog={(open, setOpen) => <TestFrame {...props} open={open} onOpenChange={setOpen} />} />
+  </InFloatingTree>
+)
 
 const dialog = () => screen.getByRole('dialog')
 const body = () => dialog().querySelector('[data-scrolls]') as HTMLElement

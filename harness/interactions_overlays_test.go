@@ -16,6 +16,9 @@ type overlaysState struct {
 	Popover       int      `json:"popover"`
 	Focused       string   `json:"focused"`
 	FocusInDialog bool     `json:"focusInDialog"`
+	DialogName    string   `json:"dialogName"`
+	BodyScrolls   string   `json:"bodyScrolls"`
+	BodyTabStop   bool     `json:"bodyTabStop"`
 	DrawerState   string   `json:"drawerState"`
 	DrawerWidth   int      `json:"drawerWidth"`
 	Toasts        []string `json:"toasts"`
@@ -40,8 +43,8 @@ var overlaysShiftTab = chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.
 
 // TestInteractionsOverlays checks in Chromium what the overlays do with a
 // real keyboard and mouse: the toaster's queue, the modal's focus trap and
-// the focus's return, Escape on the modal, the drawer and the popover, and
-// the drawer's handle.
+// the focus's return, the dialog frame that Modal and Drawer share, Escape
+// on the modal, the drawer and the popover, and the drawer's handle.
 func TestInteractionsOverlays(t *testing.T) {
 	t.Run("toaster-queue", func(t *testing.T) {
 		tab, ctx := openPage(t, "usage-components-toaster")
@@ -99,6 +102,58 @@ func TestInteractionsOverlays(t *testing.T) {
 			return got.Modal == 0 && got.Focused == "button:Open the modal"
 		})
 		noProblems(t, tab)
+	})
+
+	// The frame that Modal and Drawer share: it names the dialog by its
+	// heading, its body is a tab stop only when it scrolls, Tab and Shift+Tab
+	// cycle through the dialog's controls (the body, the close button, the
+	// drawer's handle), and closing it (Escape or the close button) returns
+	// the focus to the opener.
+	t.Run("dialog-frame", func(t *testing.T) {
+		type step struct {
+			key     chromedp.Action[chromedp.Void]
+			focused string
+		}
+		tabKey := chromedp.KeyEvent(kb.Tab)
+		escape := chromedp.KeyEvent(kb.Escape)
+		tests := []struct {
+			name, slug, example, dialog, opener string
+			scrolls                             bool
+			first                               string
+			steps                               []step
+			close                               chromedp.Action[chromedp.Void]
+		}{
+			{"modal with a scrolling body", "usage-components-modal", "long", "How orders are checked", "button:Read how orders are checked", true, "body",
+				[]step{{tabKey, "button:Cancel"}, {tabKey, "button:Got it"}, {tabKey, "body"}, {overlaysShiftTab, "button:Got it"}}, escape},
+			{"modal with a header and its close button", "usage-components-modal", "header", "Material running low", "button:Show the warning", false, "button:Close dialog",
+				[]step{{tabKey, "button:Close dialog"}, {overlaysShiftTab, "button:Close dialog"}}, chromedp.Click(chromedp.CSS(`[data-modal] header button`))},
+			{"drawer with its close button", "usage-components-drawer", "disallow-close-outside", "New filter", "button:Open the drawer with a form", false, "button:Close panel",
+				[]step{{tabKey, "input:"}, {tabKey, "button:Close the drawer"}, {tabKey, "button:Widen panel"}, {tabKey, "button:Close panel"}, {overlaysShiftTab, "button:Widen panel"}}, escape},
+			{"drawer closed by its close button", "usage-components-drawer", "disallow-close-outside", "New filter", "button:Open the drawer with a form", false, "button:Close panel",
+				nil, chromedp.Click(chromedp.CSS(`[data-drawer] header button`))},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				tab, ctx := openPage(t, tt.slug)
+				do(t, ctx, "opening", chromedp.Click(chromedp.CSS(`[data-example="`+tt.example+`"] button`)))
+				scrolls := map[bool]string{true: "true", false: "false"}[tt.scrolls]
+				poll(t, ctx, failAfter5s, overlaysIn(""), fmt.Sprintf("one open dialog named %q, data-scrolls %q (a tab stop: %v), the focus on %q", tt.dialog, scrolls, tt.scrolls, tt.first), func(s overlaysState) bool {
+					return s.Modal+s.Drawer == 1 && s.DialogName == tt.dialog && s.BodyScrolls == scrolls && s.BodyTabStop == tt.scrolls && s.Focused == tt.first
+				})
+				for i, s := range tt.steps {
+					name := fmt.Sprintf("key %d", i+1)
+					do(t, ctx, name, s.key)
+					poll(t, ctx, failAfter5s, overlaysIn(""), fmt.Sprintf("after %s: the focus on %q inside the dialog", name, s.focused), func(got overlaysState) bool {
+						return got.Modal+got.Drawer == 1 && got.FocusInDialog && got.Focused == s.focused
+					})
+				}
+				do(t, ctx, "closing", tt.close)
+				poll(t, ctx, failAfter5s, overlaysIn(""), fmt.Sprintf("the dialog closed and the focus back on %q", tt.opener), func(got overlaysState) bool {
+					return got.Modal+got.Drawer == 0 && got.Focused == tt.opener
+				})
+				noProblems(t, tab)
+			})
+		}
 	})
 
 	t.Run("escape-closes", func(t *testing.T) {

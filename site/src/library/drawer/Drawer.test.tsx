@@ -1,35 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { WithOpener } from '../overlay/test-opener'
 import { Drawer } from './Drawer'
 import type { DrawerProps } from './schema'
 
-function Opener(props: Partial<DrawerProps>) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      <Drawer
-        title="Filters"
-        open={open}
-        onOpenChange={setOpen}
-        footer={
-          <button type="button" onClick={() => setOpen(false)}>
-            Done
-          </button>
-        }
-        {...props}
-      >
+/** Opener is a drawer with a search field and a Done button in its footer. */
+const Opener = (props: Partial<DrawerProps>) => (
+  <WithOpener
+    dialog={(open, setOpen) => (
+      <Drawer title="Filters" open={open} onOpenChange={setOpen} footer={<button type="button" onClick={() => setOpen(false)}>Done</button>} {...props}>
         <label>
           Search <input />
         </label>
       </Drawer>
-    </>
-  )
-}
+    )}
+  />
+)
 
 const drawer = () => screen.getByRole('dialog', { name: 'Filters' })
 

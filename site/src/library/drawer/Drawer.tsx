@@ -1,12 +1,11 @@
-import { FloatingFocusManager, FloatingNode, FloatingOverlay, FloatingPortal } from '@floating-ui/react'
-import { useCallback, useId, useState, type CSSProperties } from 'react'
+import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
-import { InFloatingTree, useModalDialog } from '../overlay/dialog'
-import { useScrolls } from '../modal/use-scrolls'
+import { ValidatedDialog } from '../overlay/dialog'
+import { DIALOG_BUTTON_CLASS, DialogFrame } from '../overlay/DialogFrame'
+import { useDialogFrame } from '../overlay/use-dialog-frame'
 import { useControllable } from '../use-controllable'
-import { useValidatedProps } from '../use-validated-props'
-import { DRAWER_DEFAULTS, type DrawerEvent, type DrawerState, drawerTransition, drawerWidths, type DrawerWidthState, toggleWidth } from './logic'
+import { DRAWER_DEFAULTS, drawerTransition, drawerWidths, type DrawerWidthState, toggleWidth } from './logic'
 import styles from './Drawer.module.css'
 import type { DrawerProps } from './schema'
 
@@ -20,12 +19,7 @@ const loadSchema = () => import('./schema').then((m) => m.drawerSchema)
  * Escape closes it, and so does a click outside unless disallowCloseOutside.
  */
 export function Drawer(props: DrawerProps) {
-  useValidatedProps('Drawer', loadSchema, props)
-  return (
-    <InFloatingTree>
-      <DrawerView {...props} />
-    </InFloatingTree>
-  )
+  return <ValidatedDialog name="Drawer" loadSchema={loadSchema} view={DrawerView} props={props} />
 }
 
 function DrawerView(props: DrawerProps) {
@@ -46,81 +40,37 @@ function DrawerView(props: DrawerProps) {
     disallowCloseOutside = DRAWER_DEFAULTS.disallowCloseOutside,
     showCloseButton = DRAWER_DEFAULTS.showCloseButton,
   } = props
-  const { t, i18n } = useTranslation()
-  const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange)
-  const state: DrawerState = isOpen ? 'open' : 'closed'
+  const { t } = useTranslation()
+  const frame = useDialogFrame({
+    open,
+    defaultOpen,
+    onOpenChange,
+    closes: (request) => drawerTransition('open', request, { disallowCloseOutside }) === 'closed',
+    closeOutside: !disallowCloseOutside,
+    closeLabel: t('drawer.close'),
+  })
   const [isExpanded, setExpanded] = useControllable(expanded, defaultExpanded, onExpandedChange)
   const width: DrawerWidthState = isExpanded ? 'expanded' : 'default'
   const widths = drawerWidths({ isWide, defaultWidth, expandWidth })
-  const labelId = useId()
+  const handleLabel = isExpanded ? t('drawer.collapse') : t('drawer.expand')
 
-  const send = useCallback(
-    (event: DrawerEvent) => {
-      const next = drawerTransition(state, event, { disallowCloseOutside })
-      if (next === state) return
-      setOpen(next === 'open')
-    },
-    [state, disallowCloseOutside, setOpen],
-  )
-  const toggle = () => {
-    setExpanded(toggleWidth(width) === 'expanded')
-  }
-
-  const { nodeId, context, setFloating, getFloatingProps } = useModalDialog({
-    open: state === 'open',
-    onClose: (reason) => send(reason === 'outside' ? 'outside' : reason),
-    closeOutside: !disallowCloseOutside,
-  })
-
-  const [body, setBody] = useState<HTMLElement | null>(null)
-  const scrolls = useScrolls(body)
-
-  if (state !== 'open') return null
   return (
-    <FloatingNode id={nodeId}>
-      <FloatingPortal>
-        <FloatingOverlay className={styles.mask} lockScroll data-drawer-mask="" />
-        <FloatingFocusManager context={context} modal returnFocus>
-          <div
-            ref={setFloating}
-            className={styles.drawer}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={labelId}
-            lang={i18n.language}
-            data-drawer=""
-            data-state={width}
-            data-wide={isWide ? 'true' : 'false'}
-            style={{ '--drawer-width': isExpanded ? widths.expanded : widths.default } as CSSProperties}
-            {...getFloatingProps()}
-          >
-            <header className={styles.header}>
-              <div id={labelId} className={styles.heading}>
-                {header ?? <h2 className={styles.title}>{title}</h2>}
-              </div>
-              {showCloseButton && (
-                <button type="button" className={styles.close} aria-label={t('drawer.close')} title={t('drawer.close')} onClick={() => send('close-button')}>
-                  <Icon name="close" />
-                </button>
-              )}
-            </header>
-            <div ref={setBody} className={styles.body} tabIndex={scrolls ? 0 : undefined} data-scrolls={scrolls ? 'true' : 'false'}>
-              {children}
-            </div>
-            {footer !== undefined && footer !== null && <footer className={styles.footer}>{footer}</footer>}
-            <button
-              type="button"
-              className={styles.handle}
-              data-drawer-handle=""
-              aria-label={isExpanded ? t('drawer.collapse') : t('drawer.expand')}
-              title={isExpanded ? t('drawer.collapse') : t('drawer.expand')}
-              onClick={toggle}
-            >
-              <Icon name={isExpanded ? 'chevron_right' : 'chevron_left'} size="small" />
-            </button>
-          </div>
-        </FloatingFocusManager>
-      </FloatingPortal>
-    </FloatingNode>
+    <DialogFrame
+      frame={frame}
+      backdrop={{ className: styles.mask, 'data-drawer-mask': '' }}
+      inBackdrop={false}
+      dialog={{ className: styles.drawer, 'data-drawer': '', 'data-state': width, 'data-wide': isWide ? 'true' : 'false', style: { '--drawer-width': widths[width] } as CSSProperties }}
+      title={title}
+      header={header}
+      footer={footer}
+      showCloseButton={showCloseButton}
+      after={
+        <button type="button" className={`${DIALOG_BUTTON_CLASS} ${styles.handle}`} data-drawer-handle="" aria-label={handleLabel} title={handleLabel} onClick={() => setExpanded(toggleWidth(width) === 'expanded')}>
+          <Icon name={isExpanded ? 'chevron_right' : 'chevron_left'} size="small" />
+        </button>
+      }
+    >
+      {children}
+    </DialogFrame>
   )
 }

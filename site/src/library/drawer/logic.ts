@@ -3,6 +3,8 @@
  * open/closed transition table. Pure: no React, no DOM.
  */
 
+import { dialogTransition } from '../overlay/logic'
+
 export type DrawerWidthState = 'default' | 'expanded'
 
 export interface DrawerWidths {
@@ -48,8 +50,7 @@ export const DRAWER_TRANSITIONS: Record<DrawerState, Partial<Record<DrawerEvent,
 
 /** drawerTransition is the next state; with disallowCloseOutside a click outside does nothing (Escape still closes). */
 export function drawerTransition(state: DrawerState, event: DrawerEvent, options: { disallowCloseOutside?: boolean } = {}): DrawerState {
-  if (options.disallowCloseOutside && event === 'outside') return state
-  return DRAWER_TRANSITIONS[state][event] ?? state
+  return dialogTransition(DRAWER_TRANSITIONS, state, event, options.disallowCloseOutside ? ['outside'] : [])
 }
 
 /** DRAWER_LABEL_ERROR is the rule for a drawer that nothing would name. */

@@ -1,39 +1,41 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { WithOpener } from '../overlay/test-opener'
 import { Popover } from '../popover/Popover'
 import { Modal } from './Modal'
 import type { ModalProps } from './schema'
 
 function Opener(props: Partial<ModalProps>) {
-  const [open, setOpen] = useState(false)
-  return (
+  const actions = (close: () => void) => (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
+      <button type="button" onClick={close}>
+        Cancel
       </button>
-      <Modal
-        title="Edit order"
-        open={open}
-        onOpenChange={setOpen}
-        footer={
-          <>
-            <button type="button" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="button">Save</button>
-          </>
-        }
-        {...props}
-      >
-        <label>
-          Name <input />
-        </label>
-      </Modal>
+      <button type="button">Save</button>
     </>
   )
+  return (
+    <WithOpener
+      dialog={(open, setOpen) => (
+        <Modal title="Edit order" open={open} onOpenChange={setOpen} footer={actions(() => setOpen(false))} {...props}>
+          <label>
+            Name <input />
+          </label>
+        </Modal>
+      )}
+    />
+  )
 }
+
+type User = ReturnType<typeof userEvent.setup>
+/** openDialog clicks Open and waits for the dialog. */
+const openDialog = async (user: User) => {
+  await user.click(screen.getByRole('button', { name: 'Open' }))
+  return screen.findByRole('dialog')
+}
+/** clickBackdrop presses the mouse on the backdrop around the dialog. */
+const clickBackdrop = (user: User) => user.pointer({ keys: '[MouseLeft]', target: document.querySelector('[data-modal-backdrop]')! })
 
 describe('Modal', () => {
   it('is not in the document until opened', () => {
@@ -73,28 +75,23 @@ describe('Modal', () => {
   it('closes on Escape, on the backdrop and on the close button', async () => {
     const user = userEvent.setup()
     render(<Opener showCloseButton />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
-    await screen.findByRole('dialog')
+    await openDialog(user)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
-
-    await user.click(screen.getByRole('button', { name: 'Open' }))
-    await screen.findByRole('dialog')
-    await user.pointer({ keys: '[MouseLeft]', target: document.querySelector('[data-modal-backdrop]')! })
+    await openDialog(user)
+    await clickBackdrop(user)
     expect(screen.queryByRole('dialog')).toBeNull()
-
-    await user.click(screen.getByRole('button', { name: 'Open' }))
-    await user.click(await screen.findByRole('button', { name: 'modal.close' }))
+    await openDialog(user)
+    await user.click(screen.getByRole('button', { name: 'modal.close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('stays open on Escape and the backdrop with preventCloseOutside', async () => {
     const user = userEvent.setup()
     render(<Opener preventCloseOutside />)
-    await user.click(screen.getByRole('button', { name: 'Open' }))
-    await screen.findByRole('dialog')
+    await openDialog(user)
     await user.keyboard('{Escape}')
-    await user.pointer({ keys: '[MouseLeft]', target: document.querySelector('[data-modal-backdrop]')! })
+    await clickBackdrop(user)
     expect(screen.getByRole('dialog')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -3,6 +3,8 @@
  * transition table. Pure: no React, no DOM.
  */
 
+import { dialogTransition } from '../overlay/logic'
+
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl'] as const
 export type ModalSize = (typeof MODAL_SIZES)[number]
 
@@ -36,8 +38,7 @@ export const OUTSIDE_EVENTS: readonly ModalEvent[] = ['escape', 'backdrop']
 
 /** modalTransition is the next state; with preventCloseOutside, Escape and the backdrop do nothing. */
 export function modalTransition(state: ModalState, event: ModalEvent, options: { preventCloseOutside?: boolean } = {}): ModalState {
-  if (options.preventCloseOutside && OUTSIDE_EVENTS.includes(event)) return state
-  return MODAL_TRANSITIONS[state][event] ?? state
+  return dialogTransition(MODAL_TRANSITIONS, state, event, options.preventCloseOutside ? OUTSIDE_EVENTS : [])
 }
 
 /** MODAL_LABEL_ERROR is the rule for a modal that nothing would name. */

@@ -1,5 +1,8 @@
 import { FloatingTree, useDismiss, useFloating, useFloatingNodeId, useFloatingParentNodeId, useInteractions } from '@floating-ui/react'
-import { useState, type ReactNode } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
+import type { z } from 'zod'
+import { useValidatedProps } from '../use-validated-props'
+import type { DialogCloseReason } from './logic'
 
 /** isInToaster tells whether a pointer event landed on a toast, which is never a click outside an overlay. */
 export function isInToaster(event: Event): boolean {
@@ -15,8 +18,19 @@ export function InFloatingTree({ children }: { children: ReactNode }) {
   return useFloatingParentNodeId() === null ? <FloatingTree>{children}</FloatingTree> : <>{children}</>
 }
 
-/** DialogCloseReason is why a modal dialog asks to close. */
-export type DialogCloseReason = 'escape' | 'outside' | 'close'
+/**
+ * ValidatedDialog is the outside of a modal dialog component (Modal, Drawer):
+ * it checks the props against the component's schema (useValidatedProps,
+ * under the component's name) and renders the view in a floating tree.
+ */
+export function ValidatedDialog<P extends object>({ name, loadSchema, view: View, props }: { name: string; loadSchema: () => Promise<z.ZodType>; view: ComponentType<P>; props: P }) {
+  useValidatedProps(name, loadSchema, props)
+  return (
+    <InFloatingTree>
+      <View {...props} />
+    </InFloatingTree>
+  )
+}
 
 /**
  * useModalDialog wires a modal dialog (modal, drawer) to floating-ui: Escape

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
+import { overflows } from './logic'
 
 /**
  * useScrolls tells whether an element's content overflows it vertically, so
@@ -9,7 +10,7 @@ export function useScrolls(element: HTMLElement | null): boolean {
   const [scrolls, setScrolls] = useState(false)
   useLayoutEffect(() => {
     if (!element) return
-    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1)
+    const measure = () => setScrolls(overflows(element.scrollHeight, element.clientHeight))
     measure()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
     observer?.observe(element)

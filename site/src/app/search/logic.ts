@@ -51,7 +51,7 @@ export function splitWords(name: string): string {
 const KIND_BOOST: Record<DocKind, number> = { page: 1.6, heading: 1.3, example: 1.2, prop: 1, token: 1, icon: 1, message: 1 }
 
 /** INDEX_OPTIONS configure MiniSearch the same way when the index is built and when it is loaded. */
-export const INDEX_OPTIONS: Options<SearchDoc> = {
+const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ['title', 'keywords', 'section', 'text'],
   storeFields: ['kind', 'title', 'text', 'section', 'path', 'anchor'],
   searchOptions: {

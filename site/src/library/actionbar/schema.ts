@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { nonEmpty } from '../validate'
 import { ACTIONBAR_ITEM_DEFAULTS, ACTIONBAR_DEFAULTS } from './logic'
 
-export const ACTIONBAR_VARIANTS = ['auto', 'side', 'top'] as const
+const ACTIONBAR_VARIANTS = ['auto', 'side', 'top'] as const
 
-export const actionbarBadgeSchema = z.object({
+const actionbarBadgeSchema = z.object({
   text: z.string().min(1).meta({ description: 'The short word on the pill, e.g. a page tag.' }),
   description: z.string().min(1).meta({ description: 'What the badge means, shown on hover and read by screen readers.' }),
 })

@@ -9,8 +9,7 @@ export type AvatarSize = (typeof AVATAR_SIZES)[number]
 /** AVATAR_SIZE_PX is each size's diameter in pixels. */
 export const AVATAR_SIZE_PX: Readonly<Record<AvatarSize, number>> = { small: 24, medium: 32, large: 48 }
 
-export const AVATAR_STATES = ['image', 'initials', 'icon'] as const
-export type AvatarState = (typeof AVATAR_STATES)[number]
+export type AvatarState = 'image' | 'initials' | 'icon'
 
 /**
  * initials are the first letters of a name's first and last words, in upper

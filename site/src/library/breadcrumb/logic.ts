@@ -33,7 +33,6 @@ export function activeIndexInRange(activeIndex: number | null | undefined, lengt
   return activeIndex === null || activeIndex === undefined || (Number.isInteger(activeIndex) && activeIndex >= 0 && activeIndex < length)
 }
 
-export const SEPARATOR_STYLES = ['icon', 'text'] as const
 export const DEFAULT_SEPARATOR = { style: 'icon', value: 'chevron_right' } as const
 
 /** BREADCRUMB_ITEM_DEFAULTS are the defaults of breadcrumbItemSchema: its `.default()`s, and what the view fills in (withDefaults). */

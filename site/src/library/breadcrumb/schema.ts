@@ -13,7 +13,7 @@ export const breadcrumbItemSchema = z.object({
     .meta({ tsType: '() => void', description: 'Called when a completed item is clicked, e.g. to go back to that step.' }),
 })
 
-export const breadcrumbSeparatorSchema = z.discriminatedUnion('style', [
+const breadcrumbSeparatorSchema = z.discriminatedUnion('style', [
   z.object({
     style: z.literal('icon').meta({ description: 'An icon between the items.' }),
     value: iconNameSchema.meta({ tsType: 'IconName', description: 'The icon’s name.' }),

@@ -28,7 +28,7 @@ export const BUTTON_DEFAULTS = {
 } as const
 
 /** TOGGLE_VARIANTS are the variants that may carry a toggle status (ON/OFF). */
-export const TOGGLE_VARIANTS: readonly ButtonVariant[] = ['default', 'text']
+const TOGGLE_VARIANTS: readonly ButtonVariant[] = ['default', 'text']
 
 export const SPLIT_BUTTON_VARIANTS = ['default', 'primary'] as const
 export type SplitButtonVariant = (typeof SPLIT_BUTTON_VARIANTS)[number]

@@ -38,8 +38,7 @@ export function cardSections(input: CardLayoutInput): CardSection[] {
   return order
 }
 
-export const CARD_STATES = ['ready', 'loading-image', 'loading-text', 'loading'] as const
-export type CardState = (typeof CARD_STATES)[number]
+export type CardState = 'ready' | 'loading-image' | 'loading-text' | 'loading'
 
 /** cardState names what is still loading: nothing, the image, the text, or both. */
 export function cardState(isImgLoading: boolean, isTextLoading: boolean): CardState {

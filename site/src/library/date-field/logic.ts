@@ -34,8 +34,7 @@ export const DATE_RANGE_FIELD_DEFAULTS = { ...SHARED_DEFAULTS, placeholder: { st
 export const DATE_TIME_RANGE_FIELD_DEFAULTS = { ...SHARED_DEFAULTS, placeholder: { start: null, end: null } } as const
 
 /** DateKind names the four fields. */
-export const DATE_KINDS = ['date', 'date-range', 'date-time', 'date-time-range'] as const
-export type DateKind = (typeof DATE_KINDS)[number]
+export type DateKind = 'date' | 'date-range' | 'date-time' | 'date-time-range'
 
 /** isRangeKind tells whether a kind's value is a range. */
 export const isRangeKind = (kind: DateKind): kind is 'date-range' | 'date-time-range' => kind === 'date-range' || kind === 'date-time-range'
@@ -90,9 +89,6 @@ export interface DateTime extends Time {
   date: Day
 }
 
-export const DATE_FORMAT = 'YYYY-MM-DD'
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
-
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/
 
@@ -134,7 +130,7 @@ export function parseDateTime(text: string): DateTime | null {
 }
 
 /** formatTime writes a time as HH:mm:ss. */
-export function formatTime(t: Time): string {
+function formatTime(t: Time): string {
   return `${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`
 }
 
@@ -219,7 +215,7 @@ export function addMonthsToMonth(ym: YearMonth, n: number): YearMonth {
 }
 
 /** monthsBetween is the number of months from a to b (negative when b is earlier). */
-export const monthsBetween = (a: YearMonth, b: YearMonth): number => b.year * 12 + b.month - (a.year * 12 + a.month)
+const monthsBetween = (a: YearMonth, b: YearMonth): number => b.year * 12 + b.month - (a.year * 12 + a.month)
 
 /** isoWeekday is the day of the week, 1 Monday … 7 Sunday. */
 export const isoWeekday = (d: Day): number => ((((dayNumber(d) + 3) % 7) + 7) % 7) + 1
@@ -281,7 +277,7 @@ export function boundsBreak(text: string | null | undefined, bounds: Bounds): Bo
  * library's six locales, as CLDR gives it. Fixed here so that every browser
  * draws the same calendar.
  */
-export const WEEK_START: Readonly<Record<string, number>> = { 'de-DE': 1, 'en-US': 7, 'es-ES': 1, 'fr-FR': 1, 'ja-JP': 7, 'uk-UA': 1 }
+const WEEK_START: Readonly<Record<string, number>> = { 'de-DE': 1, 'en-US': 7, 'es-ES': 1, 'fr-FR': 1, 'ja-JP': 7, 'uk-UA': 1 }
 
 interface WeekInfoLocale {
   getWeekInfo?: () => { firstDay?: number }
@@ -317,8 +313,8 @@ export interface GridCell {
   inMonth: boolean
 }
 
-export const GRID_ROWS = 6
-export const GRID_COLUMNS = 7
+const GRID_ROWS = 6
+const GRID_COLUMNS = 7
 
 /** monthGrid is the month as 6 weeks of 7 days, from the week start on or before its first day; days of the months around it are marked out of the month. */
 export function monthGrid(ym: YearMonth, firstDay: number): GridCell[][] {
@@ -332,7 +328,7 @@ export function monthGrid(ym: YearMonth, firstDay: number): GridCell[][] {
 }
 
 /** GRID_KEYS are the keys that move the focus in the grid. */
-export const GRID_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'] as const
+const GRID_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'] as const
 export type GridKey = (typeof GRID_KEYS)[number]
 export const isGridKey = (key: string): key is GridKey => (GRID_KEYS as readonly string[]).includes(key)
 
@@ -394,7 +390,7 @@ export interface DateRange {
 export type DateValue = string | DateRange | null
 
 /** orderedDays puts two days in order: the earlier first (picking an end before the start swaps them). */
-export function orderedDays(a: Day, b: Day): [Day, Day] {
+function orderedDays(a: Day, b: Day): [Day, Day] {
   return compareDays(a, b) <= 0 ? [a, b] : [b, a]
 }
 
@@ -542,8 +538,7 @@ export function normalizeValue(kind: DateKind, value: DateValue): DateValue {
 // Range selection
 
 /** RangeState names where a range selection is: nothing picked, one end picked, both picked. */
-export const RANGE_STATES = ['idle', 'start-picked', 'complete'] as const
-export type RangeState = (typeof RANGE_STATES)[number]
+export type RangeState = 'idle' | 'start-picked' | 'complete'
 
 /** RangeSelection is a range being picked: its state and its days. In start-picked, the one known end is start (or end, when only the end was typed). */
 export interface RangeSelection {

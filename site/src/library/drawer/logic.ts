@@ -43,7 +43,7 @@ export type DrawerState = 'closed' | 'open'
 export type DrawerEvent = 'open' | 'close' | 'escape' | 'outside' | 'close-button'
 
 /** DRAWER_TRANSITIONS is the state machine: a missing entry leaves the state as it is. */
-export const DRAWER_TRANSITIONS: Record<DrawerState, Partial<Record<DrawerEvent, DrawerState>>> = {
+const DRAWER_TRANSITIONS: Record<DrawerState, Partial<Record<DrawerEvent, DrawerState>>> = {
   closed: { open: 'open' },
   open: { close: 'closed', escape: 'closed', outside: 'closed', 'close-button': 'closed' },
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { FIELD_DEFAULTS, FIELD_SIZES, VALIDATION_LEVELS, type ValidationResult, type Validator } from './logic'
 
 /** validationResultSchema is what a validator returns, and the shape of the validation prop. */
-export const validationResultSchema = z.union([
+const validationResultSchema = z.union([
   z.object({ type: z.literal('empty') }),
   z.object({ type: z.enum(VALIDATION_LEVELS), text: z.string().optional() }),
 ])

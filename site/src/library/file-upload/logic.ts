@@ -113,7 +113,7 @@ export function sourceOfVariant(variant: UploadVariant): FileSource {
 }
 
 /** INITIAL_STATUS is how a file starts, by source, when valid and when not. */
-export const INITIAL_STATUS: Record<FileSource, { valid: FileStatus; invalid: FileStatus }> = {
+const INITIAL_STATUS: Record<FileSource, { valid: FileStatus; invalid: FileStatus }> = {
   standalone: { valid: 'NOT_STARTED', invalid: 'INVALID' },
   immediate: { valid: 'UPLOADING', invalid: 'ERROR' },
   local: { valid: 'READY_TO_UPLOAD', invalid: 'INVALID' },
@@ -342,9 +342,8 @@ export function showsMaxSize(maxFileSize: number | undefined): boolean {
 export type CameraView = 'closed' | 'capture' | 'review' | 'error'
 export type CameraStream = 'stopped' | 'loading' | 'ready' | 'capturing'
 
-/** CAMERA_ERROR_KINDS name the camera errors: permission denied, no camera, no compatible camera, anything else. */
-export const CAMERA_ERROR_KINDS = ['notAllowed', 'notFound', 'notSupported', 'unknown'] as const
-export type CameraErrorKind = (typeof CAMERA_ERROR_KINDS)[number]
+/** CameraErrorKind name the camera errors: permission denied, no camera, no compatible camera, anything else. */
+export type CameraErrorKind = 'notAllowed' | 'notFound' | 'notSupported' | 'unknown'
 
 export interface CameraError {
   kind: CameraErrorKind

@@ -11,7 +11,7 @@ import { FILTER_TYPES, OPERATIONS_BY_FILTER_TYPE, SEARCH_OPERATIONS, type Filter
 export { FILTER_OPERATIONS, FILTER_TYPES, type FilterOperation, type FilterType } from './operations'
 
 /** SEARCH is the type of a search column: the free text of the search field, not a row of the builder. */
-export const SEARCH = 'SEARCH'
+const SEARCH = 'SEARCH'
 export const COLUMN_TYPES = [...FILTER_TYPES, SEARCH] as const
 export type ColumnType = (typeof COLUMN_TYPES)[number]
 
@@ -85,7 +85,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
 
 export const isSearchColumn = (c: Pick<FilterColumn, 'type'>) => c.type === SEARCH
-export const isColumnType = (t: unknown): t is ColumnType => typeof t === 'string' && (COLUMN_TYPES as readonly string[]).includes(t)
+const isColumnType = (t: unknown): t is ColumnType => typeof t === 'string' && (COLUMN_TYPES as readonly string[]).includes(t)
 
 /** ColumnProblem is why a column is left out (see columnProblem). */
 export type ColumnProblem = 'key' | 'label' | 'type' | 'operations' | 'duplicate'
@@ -110,9 +110,6 @@ export function columnProblem(column: unknown, earlierKeys: readonly string[] = 
   if (earlierKeys.includes(column.key)) return 'duplicate'
   return null
 }
-
-/** isValidColumn is columnProblem's yes or no. */
-export const isValidColumn = (column: unknown): column is FilterColumn => columnProblem(column) === null
 
 /** validColumns keeps the columns that can be used, in their order (the first of a key wins). */
 export function validColumns(columns: readonly unknown[]): FilterColumn[] {
@@ -147,7 +144,7 @@ export function developerErrors(component: string, columns: readonly unknown[], 
   return errors
 }
 
-export const columnOf = (columns: readonly FilterColumn[], key: string) => columns.find((c) => c.key === key)
+const columnOf = (columns: readonly FilterColumn[], key: string) => columns.find((c) => c.key === key)
 
 /** operationsOf is what a valid column allows: its own list, in its order (a search column's defaults to CONTAINS, EQUAL). */
 export function operationsOf(column: Pick<FilterColumn, 'type' | 'operations'>): readonly FilterOperation[] {

@@ -11,6 +11,11 @@ export const RULE_OPTIONS_NEEDED = 'a SINGLE_SELECT or MULTI_SELECT column needs
 const SHORTCUT_PRESETS = ['today', 'lastWeek', 'lastMonth', 'lastYear'] as const
 const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
 
+/**
+ * filterOptionSchema is one option of a select column's list, with
+ * FILTER_OPTION_DEFAULTS; defaults.test.ts reads it by its name.
+ * @public
+ */
 export const filterOptionSchema = z.object({
   label: text().meta({ description: 'What the option reads.' }),
   value: z.union([z.string(), z.number()]).meta({ tsType: 'string | number', description: 'The value a filter of this option holds.' }),

@@ -15,7 +15,7 @@ export type FormValues = Record<string, unknown>
 export type Path = readonly (string | number)[]
 
 /** isRecord: a non-null object that is not a list. */
-export function isRecord(v: unknown): v is Record<string, unknown> {
+function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 

@@ -7,9 +7,9 @@
 import { BREAKPOINTS, type Breakpoint } from '../tokens/breakpoints'
 
 export const GRID_COLUMNS = 24
-export const DEFAULT_SPAN = GRID_COLUMNS
-export const DEFAULT_GUTTER = 16
-export const DEFAULT_GAP = 0
+const DEFAULT_SPAN = GRID_COLUMNS
+const DEFAULT_GUTTER = 16
+const DEFAULT_GAP = 0
 
 /** BREAKPOINT_KEYS are the tokens' breakpoints, narrowest first: a responsive span applies from its width up. */
 export const BREAKPOINT_KEYS = Object.keys(BREAKPOINTS) as Breakpoint[]

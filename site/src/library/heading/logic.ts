@@ -10,7 +10,7 @@ export type HeadingLevel = (typeof HEADING_LEVELS)[number]
 export const HEADING_TYPES = ['default', 'action', 'toggle'] as const
 export type HeadingType = (typeof HEADING_TYPES)[number]
 
-export const DEFAULT_HEADING_LEVEL: HeadingLevel = 2
+const DEFAULT_HEADING_LEVEL: HeadingLevel = 2
 
 const isLevel = (n: unknown): n is HeadingLevel => typeof n === 'number' && (HEADING_LEVELS as readonly number[]).includes(n)
 

@@ -25,7 +25,7 @@ import straighten from '@material-symbols/svg-400/outlined/straighten.svg?raw'
 import viewQuilt from '@material-symbols/svg-400/outlined/view_quilt.svg?raw'
 import { ICON_NAMES as NAMES, type IconName } from './names'
 
-export { isIconName, type IconName } from './names'
+export type { IconName } from './names'
 
 /**
  * ICON_NAMES re-exports the names of names.ts as a non-empty list, the shape

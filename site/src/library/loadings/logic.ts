@@ -9,8 +9,6 @@ export type SpinnerSize = (typeof SPINNER_SIZES)[number]
 export const SPINNER_TONES = ['primary', 'muted', 'on-primary'] as const
 export type SpinnerTone = (typeof SPINNER_TONES)[number]
 
-/** SPINNER_SIZE_PX is the edge of each spinner size in CSS pixels (loadings.css sets them in rem). */
-export const SPINNER_SIZE_PX: Record<SpinnerSize, number> = { small: 16, medium: 24, large: 40 }
 
 export const SKELETON_SHAPES = ['text', 'circle', 'square', 'rectangle', 'block'] as const
 export type SkeletonShape = (typeof SKELETON_SHAPES)[number]
@@ -22,7 +20,7 @@ export type SkeletonSize = (typeof SKELETON_SIZES)[number]
 export const MAX_SKELETON_LINES = 12
 
 /** LAST_LINE_WIDTH is the width of the last line of a text skeleton of several lines: a paragraph ends short. */
-export const LAST_LINE_WIDTH = '60%'
+const LAST_LINE_WIDTH = '60%'
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback)
 

@@ -28,13 +28,13 @@ export type ModalState = 'closed' | 'open'
 export type ModalEvent = 'open' | 'close' | 'escape' | 'backdrop' | 'close-button'
 
 /** MODAL_TRANSITIONS is the state machine: a missing entry leaves the state as it is. */
-export const MODAL_TRANSITIONS: Record<ModalState, Partial<Record<ModalEvent, ModalState>>> = {
+const MODAL_TRANSITIONS: Record<ModalState, Partial<Record<ModalEvent, ModalState>>> = {
   closed: { open: 'open' },
   open: { close: 'closed', escape: 'closed', backdrop: 'closed', 'close-button': 'closed' },
 }
 
 /** OUTSIDE_EVENTS are the events preventCloseOutside ignores. */
-export const OUTSIDE_EVENTS: readonly ModalEvent[] = ['escape', 'backdrop']
+const OUTSIDE_EVENTS: readonly ModalEvent[] = ['escape', 'backdrop']
 
 /** modalTransition is the next state; with preventCloseOutside, Escape and the backdrop do nothing. */
 export function modalTransition(state: ModalState, event: ModalEvent, options: { preventCloseOutside?: boolean } = {}): ModalState {

@@ -5,7 +5,7 @@ import { nonEmpty, isFunction } from '../validate'
 import { NAVBAR_LINK_DEFAULTS, NAVBAR_SECTION_DEFAULTS, NAVBAR_DEFAULTS } from './logic'
 
 export const NAVBAR_THEMES = ['default', 'dark', 'light', 'reverse'] as const
-export const NAVBAR_VARIANTS = ['auto', 'side', 'top'] as const
+const NAVBAR_VARIANTS = ['auto', 'side', 'top'] as const
 
 export const navbarLinkSchema = z.object({
   component: z

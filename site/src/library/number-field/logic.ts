@@ -12,8 +12,8 @@ import { FIELD_DEFAULTS } from '../field/logic'
 export const NUMBER_ALIGNS = ['left', 'right'] as const
 export type NumberAlign = (typeof NUMBER_ALIGNS)[number]
 
-export const DEFAULT_DECIMAL_PLACES = 3
-export const DEFAULT_STEP = 1
+const DEFAULT_DECIMAL_PLACES = 3
+const DEFAULT_STEP = 1
 
 /** NumberRules are the props that decide what a number field accepts. */
 export interface NumberRules {
@@ -25,7 +25,7 @@ export interface NumberRules {
 }
 
 /** DEV_ERROR_RANGE is the developer error of a value given in code that breaks the rules. */
-export const DEV_ERROR_RANGE = 'number out of range or off-step'
+const DEV_ERROR_RANGE = 'number out of range or off-step'
 
 const has = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n)
 

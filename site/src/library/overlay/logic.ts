@@ -23,7 +23,7 @@ export type DialogCloseReason = 'escape' | 'outside' | 'close'
 export type DialogCloseRequest = DialogCloseReason | 'close-button'
 
 /** SCROLL_SLACK_PX is how much taller than its box content may be and still not scroll: heights round to whole pixels. */
-export const SCROLL_SLACK_PX = 1
+const SCROLL_SLACK_PX = 1
 
 /** overflows tells whether content scrollHeight high overflows a box clientHeight high. */
 export function overflows(scrollHeight: number, clientHeight: number): boolean {

@@ -41,7 +41,7 @@ const range = (from: number, to: number): number[] => (to < from ? [] : Array.fr
 const pages = (ns: number[]): PageItem[] => ns.map((page) => ({ type: 'page', page }))
 
 /** expandPages lists every page, 1 to max. */
-export function expandPages(max: number): PageItem[] {
+function expandPages(max: number): PageItem[] {
   return pages(range(1, max))
 }
 

@@ -51,7 +51,7 @@ export type PopoverState = 'closed' | 'open'
 export type PopoverEvent = 'toggle' | 'show' | 'hide' | 'escape' | 'outside' | 'open' | 'close'
 
 /** POPOVER_TRANSITIONS is the state machine: a missing entry leaves the state as it is. */
-export const POPOVER_TRANSITIONS: Record<PopoverState, Partial<Record<PopoverEvent, PopoverState>>> = {
+const POPOVER_TRANSITIONS: Record<PopoverState, Partial<Record<PopoverEvent, PopoverState>>> = {
   closed: { toggle: 'open', show: 'open', open: 'open' },
   open: { toggle: 'closed', hide: 'closed', escape: 'closed', outside: 'closed', close: 'closed' },
 }

@@ -30,9 +30,8 @@ export const SINGLE_SELECT_DEFAULTS = { ...FIELD_DEFAULTS, isUnsorted: false, de
 /** MULTI_SELECT_DEFAULTS are the defaults of multiSelectSchema: its `.default()`s (the field's, then its own), and what the view fills in (withDefaults). */
 export const MULTI_SELECT_DEFAULTS = { ...FIELD_DEFAULTS, isUnsorted: false, defaultValue: [] as never[], clearOnSelect: false } as const
 
-/** DROPDOWN_STATES are the named states of the dropdown, shown as data-state on the select's control. */
-export const DROPDOWN_STATES = ['closed', 'open'] as const
-export type DropdownStatus = (typeof DROPDOWN_STATES)[number]
+/** DropdownStatus are the named states of the dropdown, shown as data-state on the select's control. */
+export type DropdownStatus = 'closed' | 'open'
 
 /** RULE_UNIQUE_VALUES is the rule that no two options share a value. */
 export const RULE_UNIQUE_VALUES = 'options need to be unique by `value`'
@@ -46,7 +45,7 @@ export const sameValue = (a: OptionValue, b: OptionValue) => a === b
 export const hasValue = (values: readonly OptionValue[], value: OptionValue) => values.some((v) => sameValue(v, value))
 
 /** labelCollator compares labels as people read them: digits as numbers (2 before 10), case and accents ignored. */
-export function labelCollator(locale?: string): Intl.Collator {
+function labelCollator(locale?: string): Intl.Collator {
   return new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })
 }
 

@@ -6,7 +6,7 @@ import { MULTI_SELECT_DEFAULTS, RULE_OVER_MAXIMUM, RULE_UNIQUE_VALUES, SELECT_OP
 
 const text = () => z.string().trim().min(1, 'may not be empty')
 
-export const optionValueSchema = z.union([z.string(), z.number()])
+const optionValueSchema = z.union([z.string(), z.number()])
 
 export const selectOptionSchema = z.object({
   label: text().meta({ description: 'What the option says, in the list and in the field (or its tag).' }),

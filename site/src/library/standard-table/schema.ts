@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { isFunction } from '../validate'
-import { EXPANSION_MODES, hasUniqueIds, MIN_PAGE_SIZE, PAGINATION_TYPES, RULE_FIELD_NOT_EMPTY, RULE_UNIQUE_COLUMN_IDS, SELECTION_MODES, type Ordering } from '../table/logic'
+import { EXPANSION_MODES, hasUniqueIds, MIN_PAGE_SIZE, PAGINATION_TYPES, RULE_FIELD_NOT_EMPTY, SELECTION_MODES, type Ordering } from '../table/logic'
 import { orderingSchema, pageSizeOptionsSchema, tableSchema, type TableRow } from '../table/schema'
 import { FILTER_OPERATIONS, FILTER_TYPES, SEARCH_DEBOUNCE_MS, STANDARD_TABLE_DEFAULTS, type AppliedFilter, type FetchRequest, type FilterValue, type StandardTableState, type TableFilter } from './logic'
 import type { TableStorage } from './storage'
@@ -102,4 +102,3 @@ export const standardTableSchema = z.object({
 export type StandardTableProps = z.input<typeof standardTableSchema>
 export type TableFilterInput = z.input<typeof tableFilterSchema>
 export type { AppliedFilter, FetchRequest, Ordering, StandardTableState, TableFilter, TableRow }
-export { RULE_UNIQUE_COLUMN_IDS }

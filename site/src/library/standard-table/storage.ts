@@ -18,7 +18,7 @@ export const noStorage: TableStorage = {
 }
 
 /** STORAGE_PREFIX starts the localStorage key of a table's state: tessera:table:<id>. */
-export const STORAGE_PREFIX = 'tessera:table:'
+const STORAGE_PREFIX = 'tessera:table:'
 
 /**
  * localStorageTableStorage keeps each table's state in the browser's

@@ -5,7 +5,7 @@
  */
 
 /** COMPONENT names the legacy table in every developer error. */
-export const COMPONENT = 'TableLegacy'
+const COMPONENT = 'TableLegacy'
 
 export const SORT_ORDERS = ['none', 'asc', 'desc'] as const
 export type SortOrder = (typeof SORT_ORDERS)[number]
@@ -20,9 +20,9 @@ export const DEFAULT_ALIGNMENT: Alignment = 'left'
 /** DEFAULT_PAGE_SIZE is how many rows a page shows unless told. */
 export const DEFAULT_PAGE_SIZE = 10
 /** DEFAULT_ROW_KEY is the field that identifies a row unless told. */
-export const DEFAULT_ROW_KEY = 'id'
+const DEFAULT_ROW_KEY = 'id'
 
-export const RULE_INVALID_TRANSLATION = 'Invalid translation string'
+const RULE_INVALID_TRANSLATION = 'Invalid translation string'
 export const RULE_UNIQUE_KEYS = 'Column keys should be unique'
 export const RULE_SORT_KEY = 'defaultSort.key must be the key of a sortable column'
 

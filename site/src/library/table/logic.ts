@@ -77,7 +77,7 @@ export const TABLE_DEFAULTS = {
   defaultHiddenColumns: [] as never[],
 } as const
 /** THOUSANDS_SEPARATOR groups the digits of numbers: a space that does not break inside a number. */
-export const THOUSANDS_SEPARATOR = '\u00a0'
+const THOUSANDS_SEPARATOR = '\u00a0'
 
 // The messages of the table's rules.
 export const RULE_UNIQUE_COLUMN_IDS = 'Column ids should be unique'

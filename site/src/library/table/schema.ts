@@ -53,7 +53,7 @@ export interface TableRow {
 const cssLength = z.string().regex(/^(\d+(\.\d+)?(px|rem|em|%|ch)|0)$/, 'must be a CSS length such as 12rem or 30%')
 
 /** cellValueSchema: what a row holds for a column. */
-export const cellValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()])
+const cellValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()])
 
 export const tableColumnSchema = z.object({
   id: z.string().trim().min(1, RULE_FIELD_NOT_EMPTY).meta({ description: 'The column’s id: the key of its value in each row’s cells, unique in the table.' }),

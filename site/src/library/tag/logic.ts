@@ -7,7 +7,7 @@
 export const TAG_HUES = ['blue', 'gray', 'green', 'mint', 'orange', 'purple', 'red', 'slate', 'violet', 'yellow', 'primary'] as const
 export type TagHue = (typeof TAG_HUES)[number]
 
-export const TAG_VARIANTS = ['filled', 'light'] as const
+const TAG_VARIANTS = ['filled', 'light'] as const
 export type TagVariant = (typeof TAG_VARIANTS)[number]
 
 export type TagColorStyle = `${TagHue}-${TagVariant}`

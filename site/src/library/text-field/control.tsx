@@ -10,7 +10,7 @@ interface ControlFlags {
 }
 
 /** affixId is the id of a field's prefix or suffix, which describes its control. */
-export const affixId = (field: { id: string }, which: 'prefix' | 'suffix') => `${field.id}-${which}`
+const affixId = (field: { id: string }, which: 'prefix' | 'suffix') => `${field.id}-${which}`
 
 /**
  * controlAttributes are the attributes every text-like control carries (see

@@ -1,5 +1,5 @@
 /** relativeLuminance is the WCAG 2 relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const m = /^#([0-9a-f]{6})$/i.exec(hex)
   if (!m) throw new Error(`not a #rrggbb colour: ${hex}`)
   const [r, g, b] = [0, 2, 4].map((i) => {

@@ -3,7 +3,7 @@ import { BASE_COLORS, BREAKPOINTS, FONT_SANS_JA, FONT_SIZES, FONTS, LAYERS, MOTI
 /** DARK_SELECTOR scopes the dark values of the semantic tokens. */
 export const DARK_SELECTOR = "[data-color-scheme='dark']"
 /** LIGHT_SELECTOR scopes the light values: the document root, and any element that re-opens the light scheme. */
-export const LIGHT_SELECTOR = ":root,\n[data-color-scheme='light']"
+const LIGHT_SELECTOR = ":root,\n[data-color-scheme='light']"
 
 /** JA_SELECTOR scopes the Japanese family: Japanese examples carry lang="ja-JP". */
 export const JA_SELECTOR = ':lang(ja)'

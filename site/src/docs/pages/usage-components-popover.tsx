@@ -1,6 +1,7 @@
 import { POPOVER_PLACEMENTS } from '../../library/popover/logic'
 import { Popover } from '../../library/popover/Popover'
 import { popoverSchema, type PopoverProps } from '../../library/popover/schema'
+import demo from '../examples/popover/demo.module.css'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
@@ -19,7 +20,7 @@ const playgroundInitial: PopoverProps = {
   content: 'A popover from the playground. Press Escape or click outside to close it.',
   label: 'Playground popover',
   children: (
-    <button type="button" className={styles.button}>
+    <button type="button" className={demo.button}>
       Open the popover
     </button>
   ),

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { Button } from '../../library/button/Button'
 import { TOAST_DEFAULT_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_WIDTH_PX } from '../../library/toaster/logic'
 import { toasterSchema, toastSchema, type ToasterProps } from '../../library/toaster/schema'
 import { Toaster, useToast } from '../../library/toaster/Toaster'
@@ -16,22 +17,14 @@ function QueueButtons() {
   const next = useRef(1)
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.button}
-        data-queue="five"
+      <Button
+        label="Queue five toasts"
         onClick={() => {
           for (let i = 0; i < 5; i++) toast({ type: 'info', text: `Toast ${next.current++}`, duration: null })
         }}
-      >
-        Queue five toasts
-      </button>
-      <button type="button" className={styles.button} data-queue="timed" onClick={() => toast({ type: 'success', text: `Toast ${next.current++} (5 s)` })}>
-        Queue one for 5 s
-      </button>
-      <button type="button" className={styles.button} data-queue="clear" onClick={() => toast.clear()}>
-        Clear all
-      </button>
+      />
+      <Button label="Queue one for 5 s" onClick={() => toast({ type: 'success', text: `Toast ${next.current++} (5 s)` })} />
+      <Button variant="text" label="Clear all" onClick={() => toast.clear()} />
     </div>
   )
 }

@@ -50,7 +50,7 @@ export default function ActionbarPage() {
         current page, so the page itself starts on the first screen.
       </p>
       <p className={styles.actions}>
-        <AppLink className={styles.button} to="/examples/layouts">
+        <AppLink to="/examples/layouts">
           Show the layout example
         </AppLink>
       </p>

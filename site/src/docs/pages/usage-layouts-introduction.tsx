@@ -155,7 +155,7 @@ export default function LayoutsIntroduction() {
         <li>Give the workspace’s content room: a grid for forms and cards, a readable measure for text.</li>
       </ul>
       <p className={styles.actions}>
-        <AppLink className={styles.button} to="/examples/layouts">
+        <AppLink to="/examples/layouts">
           Open the layout example
         </AppLink>
       </p>

@@ -57,7 +57,7 @@ export default function NavbarPage() {
       </p>
       <p>See it in a whole application frame, with the action bar, the user menu and a theme switch:</p>
       <p className={styles.actions}>
-        <AppLink className={styles.button} to="/examples/layouts">
+        <AppLink to="/examples/layouts">
           Open the layout example
         </AppLink>
       </p>

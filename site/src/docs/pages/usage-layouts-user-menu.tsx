@@ -48,7 +48,7 @@ export default function UserMenuPage() {
         Escape closes it.
       </p>
       <p className={styles.actions}>
-        <AppLink className={styles.button} to="/examples/layouts">
+        <AppLink to="/examples/layouts">
           Show the layout example
         </AppLink>
       </p>

@@ -111,9 +111,9 @@ export default function BreadcrumbPage() {
         name="Breadcrumb"
         schema={breadcrumbSchema}
         cases={[
-          { code: 'items={[]}', props: { items: [] } },
-          { code: "items={[{ title: 'Cart' }]} activeIndex={3}", props: { items: [{ title: 'Cart' }], activeIndex: 3 } },
-          { code: "separator={{ style: 'text', value: '' }}", props: { items: [{ title: 'Cart' }], separator: { style: 'text', value: '' } } },
+          { props: { items: [] } },
+          { props: { items: [{ title: 'Cart' }], activeIndex: 3 } },
+          { props: { items: [{ title: 'Cart' }], separator: { style: 'text', value: '' } } },
         ]}
       />
 

@@ -145,9 +145,9 @@ export default function CommentPage() {
         name="Comment"
         schema={commentSchema}
         cases={[
-          { code: "user={{ id: 'ada', name: '' }}", props: { id: 1, user: { id: 'ada', name: '' }, message: 'Hi' } },
-          { code: 'createdAt="last Tuesday"', props: { id: 1, user: ADA, message: 'Hi', createdAt: 'last Tuesday' } },
-          { code: "replies={[{ id: 2, message: 'Yes' }]}", props: { id: 1, user: ADA, message: 'Hi', replies: [{ id: 2, message: 'Yes' }] } },
+          { props: { id: 1, user: { id: 'ada', name: '' }, message: 'Hi' } },
+          { props: { id: 1, user: ADA, message: 'Hi', createdAt: 'last Tuesday' }, expressions: { user: 'ada' } },
+          { props: { id: 1, user: ADA, message: 'Hi', replies: [{ id: 2, message: 'Yes' }] }, expressions: { user: 'ada' } },
         ]}
       />
 

@@ -110,9 +110,9 @@ export default function DrawerPage() {
         name="Drawer"
         schema={drawerSchema}
         cases={[
-          { code: 'defaultWidth="400px"', props: { title: 'Filters', defaultWidth: '400px' } },
-          { code: 'defaultWidth="wide" expandWidth="600px"', props: { title: 'Filters', defaultWidth: 'wide', expandWidth: '600px' } },
-          { code: '<Drawer>…</Drawer>', props: {} },
+          { props: { title: 'Filters', defaultWidth: '400px' } },
+          { props: { title: 'Filters', defaultWidth: 'wide', expandWidth: '600px' } },
+          { props: {} },
         ]}
       />
 

@@ -204,11 +204,11 @@ function PhotosAndReference() {
         name="FileUpload"
         schema={fileUploadSchema}
         cases={[
-          { code: 'maxFileSize={-1}', props: { maxFileSize: -1 } },
-          { code: "extensions={['pdf', '']}", props: { extensions: ['pdf', ''] } },
-          { code: "value={[{ id: 1, name: 'a.pdf', size: 1.5, status: 'UPLOADED' }]}", props: { value: [{ id: 1, name: 'a.pdf', size: 1.5, status: 'UPLOADED' }] } },
-          { code: "value={[{ id: 1, name: 'a.pdf', size: 10, status: 'UPLOADING', progress: 40 }]}", props: { value: [{ id: 1, name: 'a.pdf', size: 10, status: 'UPLOADING', progress: 40 }] } },
-          { code: 'variant="remote"', props: { variant: 'remote' } },
+          { props: { maxFileSize: -1 } },
+          { props: { extensions: ['pdf', ''] } },
+          { props: { value: [{ id: 1, name: 'a.pdf', size: 1.5, status: 'UPLOADED' }] } },
+          { props: { value: [{ id: 1, name: 'a.pdf', size: 10, status: 'UPLOADING', progress: 40 }] } },
+          { props: { variant: 'remote' } },
         ]}
       />
 

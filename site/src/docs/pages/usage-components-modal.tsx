@@ -119,8 +119,8 @@ export default function ModalPage() {
         name="Modal"
         schema={modalSchema}
         cases={[
-          { code: '<Modal>…</Modal>', props: {} },
-          { code: 'size="full"', props: { title: 'Edit', size: 'full' } },
+          { props: {} },
+          { props: { title: 'Edit', size: 'full' } },
         ]}
       />
 

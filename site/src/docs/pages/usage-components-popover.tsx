@@ -101,9 +101,9 @@ export default function PopoverPage() {
         schema={popoverSchema}
         intro={false}
         cases={[
-          { code: '<Popover><button>…</button></Popover>', props: { children: { type: 'button', props: {} } } },
-          { code: 'size="huge"', props: { content: 'x', children: { type: 'button', props: {} }, size: 'huge' } },
-          { code: 'trigger="manual"', props: { content: 'x', children: { type: 'button', props: {} }, trigger: 'manual' } },
+          { props: { children: <button type="button">…</button> } },
+          { props: { content: 'x', children: <button type="button">…</button>, size: 'huge' } },
+          { props: { content: 'x', children: <button type="button">…</button>, trigger: 'manual' } },
         ]}
       />
 

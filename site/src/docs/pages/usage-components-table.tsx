@@ -191,10 +191,10 @@ export default function TablePage() {
         name="Table"
         schema={tableSchema}
         cases={[
-          { code: 'id=""', props: { id: '', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [] } },
-          { code: "columns={[{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }]}", props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], rows: [] } },
-          { code: 'pagination={{ pageSizeOptions: [25, 10] }}', props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], pagination: { pageSizeOptions: [25, 10] } } },
-          { code: 'columns={[]}', props: { id: 't', label: 'Orders', columns: [], rows: [] } },
+          { props: { id: '', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [] } },
+          { props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], rows: [] } },
+          { props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], pagination: { pageSizeOptions: [25, 10] } } },
+          { props: { id: 't', label: 'Orders', columns: [], rows: [] } },
         ]}
       />
       <p>

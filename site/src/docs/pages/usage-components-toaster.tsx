@@ -128,12 +128,12 @@ toast({ type: 'error', text: 'The file could not be uploaded.' })`}</code>
         schema={toastSchema}
         intro={false}
         cases={[
-          { code: "toast({ text: 'Saved', duration: 0 })", props: { text: 'Saved', duration: 0 } },
-          { code: "toast({ text: 'Saved', type: 'default' })", props: { text: 'Saved', type: 'default' } },
-          { code: "toast({ text: '' })", props: { text: '' } },
+          { props: { text: 'Saved', duration: 0 } },
+          { props: { text: 'Saved', type: 'default' } },
+          { props: { text: '' } },
         ]}
       />
-      <Validation name="Toaster" schema={toasterSchema} intro={false} cases={[{ code: 'max={0}', props: { max: 0 } }]} />
+      <Validation name="Toaster" schema={toasterSchema} intro={false} cases={[{ props: { max: 0 } }]} />
 
       <h2 id="props">Props</h2>
       <PropsTable schema={toasterSchema} name="Toaster" />

@@ -132,9 +132,9 @@ const items = pages.map((page) => ({
         name="Actionbar"
         schema={actionbarSchema}
         cases={[
-          { code: 'items={[]}', props: { headerTitle: 'Orders', items: [] } },
-          { code: 'headerTitle=""', props: { headerTitle: '', items: DEMO_ACTIONBAR_ITEMS } },
-          { code: "items={[{ title: 'Open', isActive: 'yes' }]}", props: { headerTitle: 'Orders', items: [{ title: 'Open', isActive: 'yes' }] } },
+          { props: { headerTitle: 'Orders', items: [] } },
+          { props: { headerTitle: '', items: DEMO_ACTIONBAR_ITEMS }, expressions: { items: 'items' } },
+          { props: { headerTitle: 'Orders', items: [{ title: 'Open', isActive: 'yes' }] } },
         ]}
       />
 

@@ -218,10 +218,10 @@ function NavbarReference() {
         name="Navbar"
         schema={navbarSchema}
         cases={[
-          { code: 'sections={[]}', props: { logoUrl: DEMO_LOGO, sections: [] } },
-          { code: "sections={[{ title: 'Orders', links: [] }]}", props: { logoUrl: DEMO_LOGO, sections: [{ title: 'Orders', links: [] }] } },
-          { code: 'theme="pink"', props: { logoUrl: DEMO_LOGO, sections: demoSections(), theme: 'pink' } },
-          { code: "notification={{ count: -1, link: '/inbox', title: 'Inbox' }}", props: { logoUrl: DEMO_LOGO, sections: demoSections(), notification: { count: -1, link: '/inbox', title: 'Inbox' } } },
+          { props: { logoUrl: DEMO_LOGO, sections: [] }, expressions: { logoUrl: 'logo' } },
+          { props: { logoUrl: DEMO_LOGO, sections: [{ title: 'Orders', links: [] }] }, expressions: { logoUrl: 'logo' } },
+          { props: { logoUrl: DEMO_LOGO, sections: demoSections(), theme: 'pink' }, expressions: { logoUrl: 'logo', sections: 'sections' } },
+          { props: { logoUrl: DEMO_LOGO, sections: demoSections(), notification: { count: -1, link: '/inbox', title: 'Inbox' } }, expressions: { logoUrl: 'logo', sections: 'sections' } },
         ]}
       />
 

@@ -106,9 +106,9 @@ const navigate = useNavigate()
         name="UserMenu"
         schema={userMenuSchema}
         cases={[
-          { code: 'sections={[]}', props: { userName: 'Jo Example', sections: [] } },
-          { code: "sections={[{ title: 'Switch to', links: [] }]}", props: { userName: 'Jo Example', sections: [{ title: 'Switch to', links: [] }] } },
-          { code: 'userName=""', props: { userName: '', sections: DEMO_USER_SECTIONS } },
+          { props: { userName: 'Jo Example', sections: [] } },
+          { props: { userName: 'Jo Example', sections: [{ title: 'Switch to', links: [] }] } },
+          { props: { userName: '', sections: DEMO_USER_SECTIONS }, expressions: { sections: 'sections' } },
         ]}
       />
 

@@ -57,11 +57,11 @@ func TestInteractionsOverlays(t *testing.T) {
 			queued int
 		}{
 			{"on load", nil, nil, 0},
-			{"five queued", chromedp.Click(chromedp.CSS(`[data-example="queue"] button[data-queue="five"]`)), []string{"Toast 1", "Toast 2", "Toast 3"}, 5},
+			{"five queued", chromedp.Click(chromedp.CSS(`[data-example="queue"] button[data-button]:first-child`)), []string{"Toast 1", "Toast 2", "Toast 3"}, 5},
 			{"first closed", chromedp.Click(chromedp.CSS(closeFirst)), []string{"Toast 2", "Toast 3", "Toast 4"}, 4},
 			{"second closed", chromedp.Click(chromedp.CSS(closeFirst)), []string{"Toast 3", "Toast 4", "Toast 5"}, 3},
 			{"third closed", chromedp.Click(chromedp.CSS(closeFirst)), []string{"Toast 4", "Toast 5"}, 2},
-			{"cleared", chromedp.Click(chromedp.CSS(`[data-example="queue"] button[data-queue="clear"]`)), nil, 0},
+			{"cleared", chromedp.Click(chromedp.CSS(`[data-example="queue"] button[data-button]:last-child`)), nil, 0},
 		}
 		for _, s := range steps {
 			if s.action != nil {

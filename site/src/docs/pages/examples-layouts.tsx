@@ -7,40 +7,48 @@ import { Actionbar } from '../../library/actionbar/Actionbar'
 import { Col, Row } from '../../library/grid/Grid'
 import { Navbar } from '../../library/navbar/Navbar'
 import type { ActionbarProps } from '../../library/actionbar/schema'
-import type { NavbarProps } from '../../library/navbar/schema'
+import type { NavbarLink, NavbarProps } from '../../library/navbar/schema'
 import type { UserMenuLink, UserMenuProps } from '../../library/user-menu/schema'
 import { UserMenu } from '../../library/user-menu/UserMenu'
+import { useToast } from '../../library/toaster/Toaster'
 import { useRoute } from '../useRoute'
-import { DEMO_AVATAR, DEMO_LOGO, DEMO_MESSAGES, saying, sayingSections, useDemoToast } from './layouts/demo'
+import avatar from '../examples/shared/avatar.svg'
+import logo from '../examples/shared/logo.svg'
 import styles from './layouts/example.module.css'
 
 const BACK = '/usage/layouts/navbar'
 
+/** Clicked answers a click on an entry of the example's menus, given its title. */
+type Clicked = (title: string) => void
 
-const BUTTON = { component: 'button', props: { type: 'button' } } as const
 
-const SECTIONS: NavbarProps['sections'] = [
-  {
-    title: null,
-    links: [
-      { title: 'Dashboard', icon: 'dashboard', isActive: true, ...BUTTON },
-      { title: 'Close example', icon: 'arrow_back', component: AppLink, props: { to: BACK } },
-    ],
-  },
-  { title: 'Order Management', links: [{ title: 'Orders', icon: 'description', ...BUTTON }, { title: 'Quotes', icon: 'edit', ...BUTTON }] },
-  { title: 'Production', links: [{ title: 'Parts', icon: 'interests', ...BUTTON }, { title: 'Schedule', icon: 'history', ...BUTTON }] },
-]
+/** button makes a menu entry a button that answers with clicked. */
+const button = (clicked: Clicked, title: string) => ({ component: 'button', props: { type: 'button', onClick: () => clicked(title) } }) as const
 
-const quiet = () => {}
+/** sections is the example's menu: the made-up application's, with a way back to the docs. */
+function sections(clicked: Clicked): NavbarProps['sections'] {
+  const link = (title: string, icon: NavbarLink['icon'], isActive = false): NavbarLink => ({ title, icon, isActive, ...button(clicked, title) })
+  return [
+    { title: null, links: [link('Dashboard', 'dashboard', true), { title: 'Close example', icon: 'arrow_back', component: AppLink, props: { to: BACK } }] },
+    { title: 'Order Management', links: [link('Orders', 'description'), link('Quotes', 'edit')] },
+    { title: 'Production', links: [link('Parts', 'interests'), link('Schedule', 'history')] },
+  ]
+}
 
-/** USER_SECTIONS are actions (sayingSections gives them their click) and one real link back to the docs. */
-const USER_SECTIONS: UserMenuProps['sections'] = [
-  { title: 'Switch to', links: [{ title: 'Customer portal', onClick: quiet }, { title: 'Service desk', onClick: quiet }] },
-  { title: 'Recent workspaces', links: [{ title: 'Plant North', onClick: quiet }, { title: 'Plant South', onClick: quiet }] },
-  { title: null, links: [{ title: 'Settings', onClick: quiet }, { title: 'Sign out (close example)', link: `${BASE}${BACK.slice(1)}` }] },
-]
+/** userSections are actions and one real link back to the docs. */
+function userSections(clicked: Clicked): UserMenuProps['sections'] {
+  const action = (title: string) => ({ title, onClick: () => clicked(title) })
+  return [
+    { title: 'Switch to', links: [action('Customer portal'), action('Service desk')] },
+    { title: 'Recent workspaces', links: [action('Plant North'), action('Plant South')] },
+    { title: null, links: [action('Settings'), { title: 'Sign out (close example)', link: `${BASE}${BACK.slice(1)}` }] },
+  ]
+}
 
-const ITEMS: ActionbarProps['items'] = [{ title: 'First link', ...BUTTON }, { title: 'Second link', isActive: true, ...BUTTON }, { title: 'Third link', isDisabled: true }]
+/** items are the action bar's links. */
+function items(clicked: Clicked): ActionbarProps['items'] {
+  return [{ title: 'First link', ...button(clicked, 'First link') }, { title: 'Second link', isActive: true, ...button(clicked, 'Second link') }, { title: 'Third link', isDisabled: true }]
+}
 
 const CARDS = [
   { title: 'Open orders', value: '24' },
@@ -58,7 +66,9 @@ export default function LayoutExample() {
   const route = useRoute()
   const prefs = usePreferences()
   const navigate = useNavigate()
-  const say = useDemoToast()
+  const toast = useToast()
+  // Not the shared application's hook: this page does not show ../shared/app, and importing it here would split it from its text into a chunk of its own.
+  const clicked: Clicked = (title) => toast({ type: 'info', text: `Link clicked: ${title}` })
   const [narrow, setNarrow] = useState(false)
 
   // the one real link of the user menu leads back to the docs through the router
@@ -72,18 +82,18 @@ export default function LayoutExample() {
     <div className={styles.app} data-theme-choice={prefs.theme}>
       <Navbar
         label="Example application"
-        logoUrl={DEMO_LOGO}
+        logoUrl={logo}
         logoAlt="Example app home"
         theme={prefs.theme}
         isNarrow={narrow}
         onNarrowChange={setNarrow}
-        onLogoClick={() => say('Logo')}
-        notification={{ count: 1, link: DEMO_MESSAGES, title: 'Messages' }}
+        onLogoClick={() => clicked('Logo')}
+        notification={{ count: 1, link: `${BASE}${BACK.slice(1)}#notification`, title: 'Messages' }}
         quickLinks={[{ title: 'Create new issue', link: 'https://example.com/issues/new' }]}
-        sections={sayingSections(SECTIONS, say)}
-        footer={<UserMenu userName="Jo Example" userStatus="Invisible" userAvatar={DEMO_AVATAR} sections={sayingSections(USER_SECTIONS, say)} onLinkClick={onUserLink} />}
+        sections={sections(clicked)}
+        footer={<UserMenu userName="Jo Example" userStatus="Invisible" userAvatar={avatar} sections={userSections(clicked)} onLinkClick={onUserLink} />}
       />
-      <Actionbar headerTitle="Layout example" items={saying(ITEMS, say)} />
+      <Actionbar headerTitle="Layout example" items={items(clicked)} />
       <div className={styles.workspace}>
         <h1 className={styles.title}>{route.title}</h1>
         <p className={styles.summary}>{route.summary}</p>

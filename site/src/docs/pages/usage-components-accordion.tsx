@@ -69,9 +69,9 @@ export default function AccordionPage() {
         name="Accordion"
         schema={accordionSchema}
         cases={[
-          { code: 'title=""', props: { title: '' } },
-          { code: 'icon="pencil"', props: { title: 'Edit', icon: 'pencil' } },
-          { code: 'headingLevel={1}', props: { title: 'Edit', headingLevel: 1 } },
+          { props: { title: '' } },
+          { props: { title: 'Edit', icon: 'pencil' } },
+          { props: { title: 'Edit', headingLevel: 1 } },
         ]}
       />
 

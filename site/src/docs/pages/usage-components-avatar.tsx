@@ -112,12 +112,12 @@ export default function AvatarPage() {
         name="AvatarGroup"
         schema={avatarGroupSchema}
         cases={[
-          { code: 'items={[]}', props: { items: [] } },
-          { code: "items={[{ name: '' }]}", props: { items: [{ name: '' }] } },
-          { code: 'items={team} count={0}', props: { items: TEAM, count: 0 } },
+          { props: { items: [] } },
+          { props: { items: [{ name: '' }] } },
+          { props: { items: TEAM, count: 0 }, expressions: { items: 'team' } },
         ]}
       />
-      <Validation intro={false} name="Avatar" schema={avatarSchema} cases={[{ code: 'size="md"', props: { size: 'md' } }]} />
+      <Validation intro={false} name="Avatar" schema={avatarSchema} cases={[{ props: { size: 'md' } }]} />
 
       <h2 id="props">Props</h2>
       <PropsTable schema={avatarSchema} name="Avatar" />

@@ -80,9 +80,9 @@ export default function BannerPage() {
         name="Banner"
         schema={bannerSchema}
         cases={[
-          { code: 'type="danger"', props: { type: 'danger' } },
-          { code: "action={{ label: '' }}", props: { action: { label: '' } } },
-          { code: 'closable="yes"', props: { closable: 'yes' } },
+          { props: { type: 'danger' } },
+          { props: { action: { label: '' } } },
+          { props: { closable: 'yes' } },
         ]}
       />
 

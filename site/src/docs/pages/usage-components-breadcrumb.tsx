@@ -1,9 +1,11 @@
 import { Breadcrumb } from '../../library/breadcrumb/Breadcrumb'
 import { breadcrumbSchema, type BreadcrumbProps } from '../../library/breadcrumb/schema'
+import checkoutSource from '../examples/shared/checkout.ts?raw'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
+import { SharedModule } from '../kit/SharedModule'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
@@ -64,6 +66,9 @@ export default function BreadcrumbPage() {
         With <code>current=&quot;step&quot;</code> the active item is the current step, and completed steps tell screen readers that they are done. Each click
         on a completed step sets the active index; the buttons move forward.
       </p>
+      <SharedModule path="../shared/checkout" source={checkoutSource}>
+        The step examples walk through one checkout; its steps and the state of the walk:
+      </SharedModule>
       <Example
         example={ex.steps}
         title="Checkout"
@@ -106,9 +111,9 @@ export default function BreadcrumbPage() {
         name="Breadcrumb"
         schema={breadcrumbSchema}
         cases={[
-          { code: 'items={[]}', props: { items: [] } },
-          { code: "items={[{ title: 'Cart' }]} activeIndex={3}", props: { items: [{ title: 'Cart' }], activeIndex: 3 } },
-          { code: "separator={{ style: 'text', value: '' }}", props: { items: [{ title: 'Cart' }], separator: { style: 'text', value: '' } } },
+          { props: { items: [] } },
+          { props: { items: [{ title: 'Cart' }], activeIndex: 3 } },
+          { props: { items: [{ title: 'Cart' }], separator: { style: 'text', value: '' } } },
         ]}
       />
 

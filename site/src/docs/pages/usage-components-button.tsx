@@ -179,11 +179,11 @@ function ButtonReference() {
         name="Button"
         schema={buttonSchema}
         cases={[
-          { code: 'label="Save" helpText="Saves the order"', props: { label: 'Save', helpText: 'Saves the order' } },
-          { code: 'label="Bold" variant="primary" pressed={false}', props: { label: 'Bold', variant: 'primary', pressed: false } },
-          { code: 'label="Bold" variant="danger" defaultPressed', props: { label: 'Bold', variant: 'danger', defaultPressed: true } },
-          { code: 'icon="edit"', props: { icon: 'edit' } },
-          { code: 'label="Save" size="huge"', props: { label: 'Save', size: 'huge' } },
+          { props: { label: 'Save', helpText: 'Saves the order' } },
+          { props: { label: 'Bold', variant: 'primary', pressed: false } },
+          { props: { label: 'Bold', variant: 'danger', defaultPressed: true } },
+          { props: { icon: 'edit' } },
+          { props: { label: 'Save', size: 'huge' } },
         ]}
       />
       <Validation
@@ -191,8 +191,8 @@ function ButtonReference() {
         name="SplitButton"
         schema={splitButtonSchema}
         cases={[
-          { code: 'label="Save" actions={[]}', props: { label: 'Save', actions: [] } },
-          { code: 'label="Save" variant="danger" actions={actions}', props: { label: 'Save', variant: 'danger', actions: SPLIT_ACTIONS } },
+          { props: { label: 'Save', actions: [] } },
+          { props: { label: 'Save', variant: 'danger', actions: SPLIT_ACTIONS }, expressions: { actions: 'actions' } },
         ]}
       />
 

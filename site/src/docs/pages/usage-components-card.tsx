@@ -96,9 +96,9 @@ export default function CardPage() {
         name="Card"
         schema={cardSchema}
         cases={[
-          { code: 'imgPosition="left"', props: { imgPosition: 'left' } },
-          { code: 'primaryActionLabel=""', props: { primaryActionLabel: '' } },
-          { code: 'headingLevel={1}', props: { headingLevel: 1 } },
+          { props: { imgPosition: 'left' } },
+          { props: { primaryActionLabel: '' } },
+          { props: { headingLevel: 1 } },
         ]}
       />
 

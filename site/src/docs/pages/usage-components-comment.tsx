@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { Comment } from '../../library/comment/Comment'
 import { commentInputSchema, commentSchema } from '../../library/comment/schema'
+import threadsSource from '../examples/shared/threads.ts?raw'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { defaultsOf, jsxCode } from '../kit/schema-docs'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
+import { SharedModule } from '../kit/SharedModule'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import ada from './display-a/avatar-ada.svg'
@@ -48,6 +50,9 @@ export default function CommentPage() {
         <code>isEditable</code> or <code>isDeletable</code>, usually the reader’s own. A message that is empty or only spaces cannot be posted: Post and Save stay
         disabled until there is text. Ctrl+Enter (Cmd+Enter on a Mac) posts from the box; Enter adds a line.
       </p>
+      <SharedModule path="../shared/threads" source={threadsSource}>
+        The examples keep their threads as an application would; the reader and that state:
+      </SharedModule>
       <Example
         example={ex.thread}
         title="Threads with replies"
@@ -145,9 +150,9 @@ export default function CommentPage() {
         name="Comment"
         schema={commentSchema}
         cases={[
-          { code: "user={{ id: 'ada', name: '' }}", props: { id: 1, user: { id: 'ada', name: '' }, message: 'Hi' } },
-          { code: 'createdAt="last Tuesday"', props: { id: 1, user: ADA, message: 'Hi', createdAt: 'last Tuesday' } },
-          { code: "replies={[{ id: 2, message: 'Yes' }]}", props: { id: 1, user: ADA, message: 'Hi', replies: [{ id: 2, message: 'Yes' }] } },
+          { props: { id: 1, user: { id: 'ada', name: '' }, message: 'Hi' } },
+          { props: { id: 1, user: ADA, message: 'Hi', createdAt: 'last Tuesday' }, expressions: { user: 'ada' } },
+          { props: { id: 1, user: ADA, message: 'Hi', replies: [{ id: 2, message: 'Yes' }] }, expressions: { user: 'ada' } },
         ]}
       />
 

@@ -1,39 +1,19 @@
 import { useState } from 'react'
+import { Button } from '../../library/button/Button'
 import { Drawer } from '../../library/drawer/Drawer'
 import { DRAWER_WIDTHS } from '../../library/drawer/logic'
 import { drawerSchema, type DrawerProps } from '../../library/drawer/schema'
+import orderDetailsSource from '../examples/shared/order-details.tsx?raw'
+import { OrderDetails } from '../examples/shared/order-details'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
+import { SharedModule } from '../kit/SharedModule'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
-
-const ORDER_DETAILS = [
-  { term: 'Order', value: 'PO-2041' },
-  { term: 'Customer', value: 'Northwind Prototyping' },
-  { term: 'Parts', value: '12 × bracket, 4 × housing' },
-  { term: 'Material', value: 'PA12, black' },
-  { term: 'Due', value: 'in 5 working days' },
-]
-
-function Details() {
-  return (
-    <>
-      <p>Everything about the order at a glance, without leaving the list.</p>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 'var(--unit-2) var(--unit-4)', margin: 0 }}>
-        {ORDER_DETAILS.map((d) => (
-          <div key={d.term} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 600 }}>{d.term}</dt>
-            <dd style={{ margin: 0 }}>{d.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </>
-  )
-}
 
 const ex = examples(
   import.meta.glob('../examples/drawer/*.tsx', { eager: true }),
@@ -45,20 +25,16 @@ function PlaygroundDrawer(props: DrawerProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
-        Open the drawer
-      </button>
+      <Button variant="primary" label="Open the drawer" onClick={() => setOpen(true)} />
       <Drawer
         {...props}
         open={open}
         onOpenChange={setOpen}
         footer={
-          <button type="button" className={styles.button} onClick={() => setOpen(false)}>
-            Close the drawer
-          </button>
+          <Button label="Close the drawer" isBlock onClick={() => setOpen(false)} />
         }
       >
-        <Details />
+        <OrderDetails />
       </Drawer>
     </>
   )
@@ -96,6 +72,9 @@ export default function DrawerPage() {
         {DRAWER_WIDTHS.wide.default} wide and takes 75% of the window when expanded. Custom widths need both <code>defaultWidth</code> and <code>expandWidth</code>;
         one without the other is ignored and logged. On a small window a drawer never grows wider than the window.
       </p>
+      <SharedModule path="../shared/order-details" source={orderDetailsSource}>
+        The drawers of these examples show one order; its details:
+      </SharedModule>
       <Example example={ex.default} title="Default drawer" description="Open it and use the handle on its left edge to expand it." />
       <Example example={ex.wide} title="Wide drawer" />
       <Example example={ex['custom-width']} title="Custom widths" description="400 px, and 600 px when expanded." />
@@ -131,9 +110,9 @@ export default function DrawerPage() {
         name="Drawer"
         schema={drawerSchema}
         cases={[
-          { code: 'defaultWidth="400px"', props: { title: 'Filters', defaultWidth: '400px' } },
-          { code: 'defaultWidth="wide" expandWidth="600px"', props: { title: 'Filters', defaultWidth: 'wide', expandWidth: '600px' } },
-          { code: '<Drawer>…</Drawer>', props: {} },
+          { props: { title: 'Filters', defaultWidth: '400px' } },
+          { props: { title: 'Filters', defaultWidth: 'wide', expandWidth: '600px' } },
+          { props: {} },
         ]}
       />
 
@@ -149,7 +128,7 @@ export default function DrawerPage() {
         omit={['open', 'defaultOpen', 'expanded']}
         code={(_props, generated) => `const [open, setOpen] = useState(false)
 
-<button type="button" onClick={() => setOpen(true)}>Open the drawer</button>
+<Button variant="primary" label="Open the drawer" onClick={() => setOpen(true)} />
 ${generated.replace('<Drawer', '<Drawer open={open} onOpenChange={setOpen}')}`}
         childrenCode="<OrderDetails />"
       />

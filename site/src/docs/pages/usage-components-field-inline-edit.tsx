@@ -115,9 +115,9 @@ export default function FieldInlineEditPage() {
         name="FieldInlineEdit"
         schema={fieldInlineEditSchema}
         cases={[
-          { code: 'isMultiline textStyle="heading"', props: { label: 'Notes', isMultiline: true, textStyle: 'heading' } },
-          { code: 'blockOn="always"', props: { label: 'Notes', blockOn: 'always' } },
-          { code: '(no label)', props: { defaultValue: 'x' } },
+          { props: { label: 'Notes', isMultiline: true, textStyle: 'heading' } },
+          { props: { label: 'Notes', blockOn: 'always' } },
+          { props: { defaultValue: 'x' } },
         ]}
       />
 

@@ -1,9 +1,11 @@
 import { FileUpload } from '../../library/file-upload/FileUpload'
 import { fileItemSchema, fileUploadSchema } from '../../library/file-upload/schema'
+import uploadsSource from '../examples/shared/uploads.ts?raw'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
+import { SharedModule } from '../kit/SharedModule'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
@@ -95,6 +97,9 @@ export default function FileUploadPage() {
         <code>onRetry</code> and <code>onDelete</code> tell you what the person did, and <code>onValueChange</code> gives the new list each time. Try it: drop or
         choose a few files, then upload them.
       </p>
+      <SharedModule path="../shared/uploads" source={uploadsSource}>
+        The examples that upload do it in the page; the simulated upload:
+      </SharedModule>
       <Example example={ex.live} title="A simulated upload" description="Uploads are simulated in this page, in fixed steps; nothing leaves your browser." />
 
       <h2 id="validation">Validation</h2>
@@ -204,11 +209,11 @@ function PhotosAndReference() {
         name="FileUpload"
         schema={fileUploadSchema}
         cases={[
-          { code: 'maxFileSize={-1}', props: { maxFileSize: -1 } },
-          { code: "extensions={['pdf', '']}", props: { extensions: ['pdf', ''] } },
-          { code: "value={[{ id: 1, name: 'a.pdf', size: 1.5, status: 'UPLOADED' }]}", props: { value: [{ id: 1, name: 'a.pdf', size: 1.5, status: 'UPLOADED' }] } },
-          { code: "value={[{ id: 1, name: 'a.pdf', size: 10, status: 'UPLOADING', progress: 40 }]}", props: { value: [{ id: 1, name: 'a.pdf', size: 10, status: 'UPLOADING', progress: 40 }] } },
-          { code: 'variant="remote"', props: { variant: 'remote' } },
+          { props: { maxFileSize: -1 } },
+          { props: { extensions: ['pdf', ''] } },
+          { props: { value: [{ id: 1, name: 'a.pdf', size: 1.5, status: 'UPLOADED' }] } },
+          { props: { value: [{ id: 1, name: 'a.pdf', size: 10, status: 'UPLOADING', progress: 40 }] } },
+          { props: { variant: 'remote' } },
         ]}
       />
 

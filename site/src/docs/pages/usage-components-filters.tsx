@@ -289,10 +289,10 @@ function TableAndReference() {
         name="Filters"
         schema={filtersSchema}
         cases={[
-          { code: 'columns={[]}', props: { columns: [] } },
-          { code: "columns={[{ key: 'status', label: '', type: 'SINGLE_SELECT', … }]}", props: { columns: [{ key: 'status', label: '', type: 'SINGLE_SELECT', operations: ['EQUAL'], options: STATUS }] } },
-          { code: "columns={[{ key: 'status', label: 'Status', type: 'SINGLE_SELECT', operations: ['EQUAL'] }]}", props: { columns: [{ key: 'status', label: 'Status', type: 'SINGLE_SELECT', operations: ['EQUAL'] }] } },
-          { code: 'columns={[status, status]}', props: { columns: [ORDER_COLUMNS[1], ORDER_COLUMNS[1]] } },
+          { props: { columns: [] } },
+          { props: { columns: [{ key: 'status', label: '', type: 'SINGLE_SELECT', operations: ['EQUAL'], options: STATUS }] } },
+          { props: { columns: [{ key: 'status', label: 'Status', type: 'SINGLE_SELECT', operations: ['EQUAL'] }] } },
+          { props: { columns: [ORDER_COLUMNS[1], ORDER_COLUMNS[1]] }, expressions: { columns: '[status, status]' } },
         ]}
       />
       <p>

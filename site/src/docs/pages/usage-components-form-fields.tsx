@@ -493,9 +493,9 @@ function Reference() {
         name="NumberField"
         schema={numberFieldSchema}
         cases={[
-          { code: 'label="Quantity" step={-1}', props: { label: 'Quantity', step: -1 } },
-          { code: 'label="Quantity" minimum={10} maximum={1}', props: { label: 'Quantity', minimum: 10, maximum: 1 } },
-          { code: 'label="Weight" step={0.25} decimalPlaces={1}', props: { label: 'Weight', step: 0.25, decimalPlaces: 1 } },
+          { props: { label: 'Quantity', step: -1 } },
+          { props: { label: 'Quantity', minimum: 10, maximum: 1 } },
+          { props: { label: 'Weight', step: 0.25, decimalPlaces: 1 } },
         ]}
       />
       <Validation
@@ -503,11 +503,11 @@ function Reference() {
         name="CurrencyField"
         schema={currencyFieldSchema}
         cases={[
-          { code: 'label="Price" currency="EUR" value="12,50"', props: { label: 'Price', currency: 'EUR', value: '12,50' } },
-          { code: 'label="Price" currency="XYZ"', props: { label: 'Price', currency: 'XYZ' } },
+          { props: { label: 'Price', currency: 'EUR', value: '12,50' } },
+          { props: { label: 'Price', currency: 'XYZ' } },
         ]}
       />
-      <Validation intro={false} name="TextArea" schema={textAreaSchema} cases={[{ code: 'label="Notes" rows={0}', props: { label: 'Notes', rows: 0 } }]} />
+      <Validation intro={false} name="TextArea" schema={textAreaSchema} cases={[{ props: { label: 'Notes', rows: 0 } }]} />
       <h2 id="props">Props</h2>
       <PropsTable schema={textFieldSchema} name="TextField" />
       <PropsTable schema={textAreaSchema} name="TextArea" />

@@ -188,9 +188,9 @@ function Reference() {
         name="Form"
         schema={formSchema}
         cases={[
-          { code: 'preventSubmissionOn="never"', props: { preventSubmissionOn: 'never' } },
-          { code: 'defaultValue={[]}', props: { defaultValue: [] } },
-          { code: 'onSubmit="save"', props: { onSubmit: 'save' } },
+          { props: { preventSubmissionOn: 'never' } },
+          { props: { defaultValue: [] } },
+          { props: { onSubmit: 'save' } },
         ]}
       />
 

@@ -85,10 +85,10 @@ export default function HeadingPage() {
         name="Heading"
         schema={headingSchema}
         cases={[
-          { code: 'text=""', props: { text: '' } },
-          { code: 'level={7}', props: { text: 'Orders', level: 7 } },
-          { code: 'type="action" (no actionText)', props: { text: 'Orders', type: 'action' } },
-          { code: 'icon="smile"', props: { text: 'Orders', type: 'action', actionText: 'Add', icon: 'smile' } },
+          { props: { text: '' } },
+          { props: { text: 'Orders', level: 7 } },
+          { props: { text: 'Orders', type: 'action' } },
+          { props: { text: 'Orders', type: 'action', actionText: 'Add', icon: 'smile' } },
         ]}
       />
 

@@ -62,8 +62,8 @@ export default function LinePage() {
         name="Line"
         schema={lineSchema}
         cases={[
-          { code: 'position="top"', props: { text: 'or', position: 'top' } },
-          { code: 'onClick={load} (no text)', props: { onClick: () => {} } },
+          { props: { text: 'or', position: 'top' } },
+          { props: { onClick: () => {} }, expressions: { onClick: 'load' } },
         ]}
       />
 

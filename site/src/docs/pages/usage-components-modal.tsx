@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '../../library/button/Button'
 import { MODAL_MAX_HEIGHT_VH, MODAL_SIZES, MODAL_WIDTHS_REM } from '../../library/modal/logic'
 import { Modal } from '../../library/modal/Modal'
 import { modalSchema, type ModalProps } from '../../library/modal/schema'
@@ -21,19 +22,15 @@ function Actions({ close, confirm = 'Confirm' }: { close: () => void; confirm?: 
   const toast = useToast()
   return (
     <>
-      <button type="button" className={styles.button} onClick={close}>
-        Cancel
-      </button>
-      <button
-        type="button"
-        className={styles.button}
+      <Button label="Cancel" onClick={close} />
+      <Button
+        variant="primary"
+        label={confirm}
         onClick={() => {
           close()
           toast({ type: 'success', text: `${confirm}: done` })
         }}
-      >
-        {confirm}
-      </button>
+      />
     </>
   )
 }
@@ -43,9 +40,7 @@ function PlaygroundModal(props: ModalProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
-        Open the modal
-      </button>
+      <Button variant="primary" label="Open the modal" onClick={() => setOpen(true)} />
       <Modal {...props} open={open} onOpenChange={setOpen} footer={<Actions close={() => setOpen(false)} />}>
         {PARAGRAPHS.map((p) => (
           <p key={p}>{p}</p>
@@ -124,8 +119,8 @@ export default function ModalPage() {
         name="Modal"
         schema={modalSchema}
         cases={[
-          { code: '<Modal>…</Modal>', props: {} },
-          { code: 'size="full"', props: { title: 'Edit', size: 'full' } },
+          { props: {} },
+          { props: { title: 'Edit', size: 'full' } },
         ]}
       />
 
@@ -141,7 +136,7 @@ export default function ModalPage() {
         omit={['open', 'defaultOpen']}
         code={(_props, generated) => `const [open, setOpen] = useState(false)
 
-<button type="button" onClick={() => setOpen(true)}>Open the modal</button>
+<Button variant="primary" label="Open the modal" onClick={() => setOpen(true)} />
 ${generated.replace('<Modal', '<Modal open={open} onOpenChange={setOpen}')}`}
         childrenCode="<p>…</p>"
       />

@@ -94,11 +94,11 @@ export default function PaginationPage() {
         name="Pagination"
         schema={paginationSchema}
         cases={[
-          { code: 'total={null}', props: { total: null } },
-          { code: 'pagingStyle="fraction" total={null}', props: { pagingStyle: 'fraction', total: null } },
-          { code: 'total={50} pageSize={0}', props: { total: 50, pageSize: 0 } },
-          { code: 'total={50} adjacentAmount={-1}', props: { total: 50, adjacentAmount: -1 } },
-          { code: 'total={50} page={0}', props: { total: 50, page: 0 } },
+          { props: { total: null } },
+          { props: { pagingStyle: 'fraction', total: null } },
+          { props: { total: 50, pageSize: 0 } },
+          { props: { total: 50, adjacentAmount: -1 } },
+          { props: { total: 50, page: 0 } },
         ]}
       />
 

@@ -1,6 +1,7 @@
 import { POPOVER_PLACEMENTS } from '../../library/popover/logic'
 import { Popover } from '../../library/popover/Popover'
 import { popoverSchema, type PopoverProps } from '../../library/popover/schema'
+import demo from '../examples/popover/demo.module.css'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
@@ -19,7 +20,7 @@ const playgroundInitial: PopoverProps = {
   content: 'A popover from the playground. Press Escape or click outside to close it.',
   label: 'Playground popover',
   children: (
-    <button type="button" className={styles.button}>
+    <button type="button" className={demo.button}>
       Open the popover
     </button>
   ),
@@ -100,9 +101,9 @@ export default function PopoverPage() {
         schema={popoverSchema}
         intro={false}
         cases={[
-          { code: '<Popover><button>…</button></Popover>', props: { children: { type: 'button', props: {} } } },
-          { code: 'size="huge"', props: { content: 'x', children: { type: 'button', props: {} }, size: 'huge' } },
-          { code: 'trigger="manual"', props: { content: 'x', children: { type: 'button', props: {} }, trigger: 'manual' } },
+          { props: { children: <button type="button">…</button> } },
+          { props: { content: 'x', children: <button type="button">…</button>, size: 'huge' } },
+          { props: { content: 'x', children: <button type="button">…</button>, trigger: 'manual' } },
         ]}
       />
 

@@ -119,10 +119,10 @@ export default function StandardTablePage() {
         name="StandardTable"
         schema={standardTableSchema}
         cases={[
-          { code: 'id=""', props: { id: '', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [] } },
-          { code: "columns={[{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }]}", props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], rows: [] } },
-          { code: 'pagination={{ pageSizeOptions: [10, 10, 50] }}', props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], pagination: { pageSizeOptions: [10, 10, 50] } } },
-          { code: "filters={[{ id: 'a', label: 'A', type: 'TEXT' }]}", props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], filters: [{ id: 'a', label: 'A', type: 'TEXT' }] } },
+          { props: { id: '', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [] } },
+          { props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], rows: [] } },
+          { props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], pagination: { pageSizeOptions: [10, 10, 50] } } },
+          { props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], filters: [{ id: 'a', label: 'A', type: 'TEXT' }] } },
         ]}
       />
       <p>

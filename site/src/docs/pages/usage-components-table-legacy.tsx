@@ -9,7 +9,7 @@ import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
-import { jsxCode } from '../kit/schema-docs'
+import { jsxCode, literal } from '../kit/schema-docs'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
@@ -35,19 +35,35 @@ const ex = examples(
 // The developer errors, computed from the store's rules here, so the page itself logs nothing.
 const SAMPLE_CTX: StoreContext = { sortableKeys: ['part', 'stock', 'price'], locale: 'en-US' }
 const SAMPLE = initialState({ rows: PARTS, pageSize: 4 })
-const DEVELOPER_ERRORS: Array<{ code: string; message: string; result: string }> = [
-  { code: "table.commit('sortBy', 'price')", message: commitMutation(SAMPLE, 'sortBy', 'price', SAMPLE_CTX).error ?? '', result: 'Nothing changes.' },
-  { code: "table.get('selectedRows')", message: readGetter(SAMPLE, 'selectedRows', SAMPLE_CTX).error ?? '', result: 'Gives undefined.' },
-  { code: "table.commit('setPage', '2')", message: commitMutation(SAMPLE, 'setPage', '2', SAMPLE_CTX).error ?? '', result: 'Nothing changes.' },
-  { code: "table.commit('toggleSort', 'site')", message: commitMutation(SAMPLE, 'toggleSort', 'site', SAMPLE_CTX).error ?? '', result: 'Nothing changes: the column does not sort.' },
-  {
-    code: "translations={{ rowCount: '{{count}} parts' }}",
-    message: (() => {
-      const parsed = parseTranslation('{{count}} parts')
-      return parsed.ok ? '' : parsed.error
-    })(),
-    result: 'The string shows as it is, with the count written in.',
-  },
+/** DeveloperError is a wrong use of the table: its code and its console error, both from the same arguments. */
+interface DeveloperError {
+  code: string
+  message: string
+  result: string
+}
+
+/** commitError is a mutation the store refuses. */
+function commitError(name: string, payload: unknown, result: string): DeveloperError {
+  return { code: `table.commit(${literal(name)}, ${literal(payload)})`, message: commitMutation(SAMPLE, name, payload, SAMPLE_CTX).error ?? '', result }
+}
+
+/** getError is a getter the store does not have. */
+function getError(name: string, result: string): DeveloperError {
+  return { code: `table.get(${literal(name)})`, message: readGetter(SAMPLE, name, SAMPLE_CTX).error ?? '', result }
+}
+
+/** translationError is a translation string the table cannot read. */
+function translationError(key: string, text: string, result: string): DeveloperError {
+  const parsed = parseTranslation(text)
+  return { code: `translations={${literal({ [key]: text })}}`, message: parsed.ok ? '' : parsed.error, result }
+}
+
+const DEVELOPER_ERRORS: DeveloperError[] = [
+  commitError('sortBy', 'price', 'Nothing changes.'),
+  getError('selectedRows', 'Gives undefined.'),
+  commitError('setPage', '2', 'Nothing changes.'),
+  commitError('toggleSort', 'site', 'Nothing changes: the column does not sort.'),
+  translationError('rowCount', '{{count}} parts', 'The string shows as it is, with the count written in.'),
 ]
 
 const MUTATIONS: Array<[string, string]> = [
@@ -252,12 +268,12 @@ export default function TableLegacyPage() {
         name="TableLegacy"
         schema={tableLegacySchema}
         cases={[
-          { code: 'columns={[]}', props: { caption: 'Parts', columns: [] } },
-          { code: '(no caption)', props: { columns: validationColumns } },
-          { code: "two columns with key: 'part'", props: { caption: 'Parts', columns: [...validationColumns, { key: 'part', title: 'Again' }] } },
-          { code: "defaultSort={{ key: 'site', order: 'asc' }}", props: { caption: 'Parts', columns: validationColumns, defaultSort: { key: 'site', order: 'asc' } } },
-          { code: "align: 'justify'", props: { caption: 'Parts', columns: [{ key: 'part', title: 'Part', align: 'justify' }] } },
-          { code: 'pageSize={0}', props: { caption: 'Parts', columns: validationColumns, pageSize: 0 } },
+          { props: { caption: 'Parts', columns: [] } },
+          { props: { columns: validationColumns } },
+          { props: { caption: 'Parts', columns: [...validationColumns, { key: 'part', title: 'Again' }] } },
+          { props: { caption: 'Parts', columns: validationColumns, defaultSort: { key: 'site', order: 'asc' } } },
+          { props: { caption: 'Parts', columns: [{ key: 'part', title: 'Part', align: 'justify' }] } },
+          { props: { caption: 'Parts', columns: validationColumns, pageSize: 0 } },
         ]}
       />
 

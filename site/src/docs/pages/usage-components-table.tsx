@@ -1,22 +1,22 @@
 import { AppLink } from '../../app/AppLink'
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, ROW_HEIGHT_PX } from '../../library/table/logic'
-import { tableColumnSchema, tablePaginationSchema, tableRowSchema, tableSchema, type TableColumn, type TableRow } from '../../library/table/schema'
+import { tableColumnSchema, tablePaginationSchema, tableRowSchema, tableSchema, type TableRow } from '../../library/table/schema'
 import { Table } from '../../library/table/Table'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
+import { SharedModule } from '../kit/SharedModule'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
-import { columns as orderColumns, rows as orderRows } from '../examples/shared/orders'
+import { pickColumns, rows as orderRows } from '../examples/shared/orders'
+import ordersSource from '../examples/shared/orders.tsx?raw'
 import demo from './tables/demo.module.css'
 
-const col = (id: string) => orderColumns.find((c) => c.id === id) as TableColumn
-
-const PAGE_COLUMNS = ['id', 'customer', 'status', 'amount', 'orderedAt'].map(col)
+const PAGE_COLUMNS = pickColumns('id', 'customer', 'status', 'amount', 'orderedAt')
 
 function ExpandedOrder({ row }: { row: TableRow }) {
   const c = row.cells
@@ -135,6 +135,9 @@ export default function TablePage() {
           are the current page and <code>rowCount</code> says how many there are in all.
         </li>
       </ul>
+      <SharedModule path="../shared/orders" source={ordersSource}>
+        The examples from here on show the orders of the standard table; their columns and rows:
+      </SharedModule>
       <Example example={ex.pagination} title="57 orders, 10 a page" />
 
       <h2 id="selection">Selection</h2>
@@ -191,10 +194,10 @@ export default function TablePage() {
         name="Table"
         schema={tableSchema}
         cases={[
-          { code: 'id=""', props: { id: '', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [] } },
-          { code: "columns={[{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }]}", props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], rows: [] } },
-          { code: 'pagination={{ pageSizeOptions: [25, 10] }}', props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], pagination: { pageSizeOptions: [25, 10] } } },
-          { code: 'columns={[]}', props: { id: 't', label: 'Orders', columns: [], rows: [] } },
+          { props: { id: '', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [] } },
+          { props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }], rows: [] } },
+          { props: { id: 't', label: 'Orders', columns: [{ id: 'a', label: 'A' }], rows: [], pagination: { pageSizeOptions: [25, 10] } } },
+          { props: { id: 't', label: 'Orders', columns: [], rows: [] } },
         ]}
       />
       <p>

@@ -80,9 +80,9 @@ export default function TagPage() {
         name="Tag"
         schema={tagSchema}
         cases={[
-          { code: 'colorStyle="pink-light"', props: { text: 'New', colorStyle: 'pink-light' } },
-          { code: '(no text, no children)', props: {} },
-          { code: 'text=" "', props: { text: ' ' } },
+          { props: { text: 'New', colorStyle: 'pink-light' } },
+          { props: {} },
+          { props: { text: ' ' } },
         ]}
       />
 

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { Button } from '../../library/button/Button'
 import { TOAST_DEFAULT_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_WIDTH_PX } from '../../library/toaster/logic'
 import { toasterSchema, toastSchema, type ToasterProps } from '../../library/toaster/schema'
 import { Toaster, useToast } from '../../library/toaster/Toaster'
@@ -16,22 +17,14 @@ function QueueButtons() {
   const next = useRef(1)
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.button}
-        data-queue="five"
+      <Button
+        label="Queue five toasts"
         onClick={() => {
           for (let i = 0; i < 5; i++) toast({ type: 'info', text: `Toast ${next.current++}`, duration: null })
         }}
-      >
-        Queue five toasts
-      </button>
-      <button type="button" className={styles.button} data-queue="timed" onClick={() => toast({ type: 'success', text: `Toast ${next.current++} (5 s)` })}>
-        Queue one for 5 s
-      </button>
-      <button type="button" className={styles.button} data-queue="clear" onClick={() => toast.clear()}>
-        Clear all
-      </button>
+      />
+      <Button label="Queue one for 5 s" onClick={() => toast({ type: 'success', text: `Toast ${next.current++} (5 s)` })} />
+      <Button variant="text" label="Clear all" onClick={() => toast.clear()} />
     </div>
   )
 }
@@ -135,12 +128,12 @@ toast({ type: 'error', text: 'The file could not be uploaded.' })`}</code>
         schema={toastSchema}
         intro={false}
         cases={[
-          { code: "toast({ text: 'Saved', duration: 0 })", props: { text: 'Saved', duration: 0 } },
-          { code: "toast({ text: 'Saved', type: 'default' })", props: { text: 'Saved', type: 'default' } },
-          { code: "toast({ text: '' })", props: { text: '' } },
+          { props: { text: 'Saved', duration: 0 } },
+          { props: { text: 'Saved', type: 'default' } },
+          { props: { text: '' } },
         ]}
       />
-      <Validation name="Toaster" schema={toasterSchema} intro={false} cases={[{ code: 'max={0}', props: { max: 0 } }]} />
+      <Validation name="Toaster" schema={toasterSchema} intro={false} cases={[{ props: { max: 0 } }]} />
 
       <h2 id="props">Props</h2>
       <PropsTable schema={toasterSchema} name="Toaster" />

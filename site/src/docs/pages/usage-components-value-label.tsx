@@ -89,10 +89,10 @@ export default function ValueLabelPage() {
         name="ValueLabel"
         schema={valueLabelSchema}
         cases={[
-          { code: '(no label)', props: { value: 'x' } },
-          { code: 'value={true}', props: { label: 'Paid', value: true } },
-          { code: "validation={{ type: 'info', text: 'Hi' }}", props: { label: 'Paid', validation: { type: 'info', text: 'Hi' } } },
-          { code: "validation={{ type: 'error', text: '' }}", props: { label: 'Paid', validation: { type: 'error', text: '' } } },
+          { props: { value: 'x' } },
+          { props: { label: 'Paid', value: true } },
+          { props: { label: 'Paid', validation: { type: 'info', text: 'Hi' } } },
+          { props: { label: 'Paid', validation: { type: 'error', text: '' } } },
         ]}
       />
 

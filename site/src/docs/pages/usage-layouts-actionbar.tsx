@@ -9,9 +9,10 @@ import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import { DEMO_ACTIONBAR_ITEMS, Frame, saying, useDemoToast, Workspace } from './layouts/demo'
+import { Frame, Workspace } from './layouts/frame'
 import styles from './layouts/page.module.css'
 import appSource from '../examples/shared/app.ts?raw'
+import { useViews, views } from '../examples/shared/app'
 import { SharedModule } from '../kit/SharedModule'
 
 const ex = examples(
@@ -29,10 +30,13 @@ const inFrame =
     </Frame>
   )
 
+/** PlaygroundActionbar is the action bar of the playground, with the made-up application's views answered on the page. */
 function PlaygroundActionbar(props: ActionbarProps) {
-  const say = useDemoToast()
-  return <Actionbar {...props} items={saying(props.items, say)} />
+  return <Actionbar {...props} items={useViews()} />
 }
+
+/** quiet is the click of the views the page only shows or checks. */
+const quiet = () => {}
 
 /** The action bar's page: what it holds, its items' states, badges, the composition with the navbar, props and playground. */
 export default function ActionbarPage() {
@@ -50,7 +54,7 @@ export default function ActionbarPage() {
         current page, so the page itself starts on the first screen.
       </p>
       <p className={styles.actions}>
-        <AppLink className={styles.button} to="/examples/layouts">
+        <AppLink to="/examples/layouts">
           Show the layout example
         </AppLink>
       </p>
@@ -132,9 +136,9 @@ const items = pages.map((page) => ({
         name="Actionbar"
         schema={actionbarSchema}
         cases={[
-          { code: 'items={[]}', props: { headerTitle: 'Orders', items: [] } },
-          { code: 'headerTitle=""', props: { headerTitle: '', items: DEMO_ACTIONBAR_ITEMS } },
-          { code: "items={[{ title: 'Open', isActive: 'yes' }]}", props: { headerTitle: 'Orders', items: [{ title: 'Open', isActive: 'yes' }] } },
+          { props: { headerTitle: 'Orders', items: [] } },
+          { props: { headerTitle: '', items: views(quiet) }, expressions: { items: 'items' } },
+          { props: { headerTitle: 'Orders', items: [{ title: 'Open', isActive: 'yes' }] } },
         ]}
       />
 
@@ -146,7 +150,7 @@ const items = pages.map((page) => ({
         schema={actionbarSchema}
         name="Actionbar"
         component={PlaygroundActionbar}
-        initial={{ headerTitle: 'Orders, playground', items: DEMO_ACTIONBAR_ITEMS, variant: 'side' }}
+        initial={{ headerTitle: 'Orders, playground', items: views(quiet), variant: 'side' }}
         expressions={{ items: 'items' }}
         frame={(live, props) => (
           <Frame height="20rem" column={props.variant === 'top'}>

@@ -161,13 +161,13 @@ export default function GridSystemPage() {
         name="Col"
         schema={colSchema}
         cases={[
-          { code: '<Col span={30}>', props: { span: 30 } },
-          { code: '<Col span={6.5}>', props: { span: 6.5 } },
-          { code: '<Col span={12} offset={16}>', props: { span: 12, offset: 16 } },
-          { code: '<Col md={0}>', props: { md: 0 } },
+          { props: { span: 30 } },
+          { props: { span: 6.5 } },
+          { props: { span: 12, offset: 16 } },
+          { props: { md: 0 } },
         ]}
       />
-      <Validation name="Row" schema={rowSchema} intro={false} cases={[{ code: '<Row gutter={-8}>', props: { gutter: -8 } }, { code: '<Row justify="left">', props: { justify: 'left' } }]} />
+      <Validation name="Row" schema={rowSchema} intro={false} cases={[{ props: { gutter: -8 } }, { props: { justify: 'left' } }]} />
 
       <h2 id="props">Props</h2>
       <PropsTable schema={rowSchema} name="Row" />

@@ -6,7 +6,7 @@ import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import { Cell } from '../examples/shared/grid-cell'
-import { Frame, Workspace } from './layouts/demo'
+import { Frame, Workspace } from './layouts/frame'
 import styles from './layouts/page.module.css'
 import appSource from '../examples/shared/app.ts?raw'
 import { SharedModule } from '../kit/SharedModule'
@@ -155,7 +155,7 @@ export default function LayoutsIntroduction() {
         <li>Give the workspace’s content room: a grid for forms and cards, a readable measure for text.</li>
       </ul>
       <p className={styles.actions}>
-        <AppLink className={styles.button} to="/examples/layouts">
+        <AppLink to="/examples/layouts">
           Open the layout example
         </AppLink>
       </p>

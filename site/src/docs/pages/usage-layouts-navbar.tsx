@@ -4,13 +4,14 @@ import { Navbar } from '../../library/navbar/Navbar'
 import { navbarSchema, type NavbarProps } from '../../library/navbar/schema'
 import { Example } from '../kit/Example'
 import appSource from '../examples/shared/app.ts?raw'
+import { logo, menu, messagesLink, quickLinks, useMenu } from '../examples/shared/app'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
 import { PropsTable } from '../kit/PropsTable'
 import { SharedModule } from '../kit/SharedModule'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
-import { DEMO_LOGO, DEMO_MESSAGES, DEMO_QUICK_LINKS, demoSections, Frame, sayingSections, useDemoToast, Workspace } from './layouts/demo'
+import { Frame, Workspace } from './layouts/frame'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 
@@ -29,19 +30,21 @@ const inFrame =
     </Frame>
   )
 
-/** PlaygroundNavbar is the navbar of the playground, its menu's buttons answered on the page. */
+/** PlaygroundNavbar is the navbar of the playground, with the made-up application's menu answered on the page. */
 function PlaygroundNavbar(props: NavbarProps) {
-  const say = useDemoToast()
-  return <Navbar {...props} sections={sayingSections(props.sections, say)} />
+  return <Navbar {...props} sections={useMenu()} />
 }
 
+/** quiet is the click of the menus the page only shows or checks. */
+const quiet = () => {}
+
 const playgroundInitial: NavbarProps = {
-  logoUrl: DEMO_LOGO,
+  logoUrl: logo,
   logoAlt: 'Example app home',
   label: 'Playground navbar',
-  sections: demoSections(),
-  notification: { count: 3, link: DEMO_MESSAGES, title: 'Messages' },
-  quickLinks: DEMO_QUICK_LINKS,
+  sections: menu(quiet),
+  notification: { count: 3, link: messagesLink, title: 'Messages' },
+  quickLinks,
   variant: 'side',
 }
 
@@ -57,7 +60,7 @@ export default function NavbarPage() {
       </p>
       <p>See it in a whole application frame, with the action bar, the user menu and a theme switch:</p>
       <p className={styles.actions}>
-        <AppLink className={styles.button} to="/examples/layouts">
+        <AppLink to="/examples/layouts">
           Open the layout example
         </AppLink>
       </p>
@@ -218,10 +221,10 @@ function NavbarReference() {
         name="Navbar"
         schema={navbarSchema}
         cases={[
-          { code: 'sections={[]}', props: { logoUrl: DEMO_LOGO, sections: [] } },
-          { code: "sections={[{ title: 'Orders', links: [] }]}", props: { logoUrl: DEMO_LOGO, sections: [{ title: 'Orders', links: [] }] } },
-          { code: 'theme="pink"', props: { logoUrl: DEMO_LOGO, sections: demoSections(), theme: 'pink' } },
-          { code: "notification={{ count: -1, link: '/inbox', title: 'Inbox' }}", props: { logoUrl: DEMO_LOGO, sections: demoSections(), notification: { count: -1, link: '/inbox', title: 'Inbox' } } },
+          { props: { logoUrl: logo, sections: [] }, expressions: { logoUrl: 'logo' } },
+          { props: { logoUrl: logo, sections: [{ title: 'Orders', links: [] }] }, expressions: { logoUrl: 'logo' } },
+          { props: { logoUrl: logo, sections: menu(quiet), theme: 'pink' }, expressions: { logoUrl: 'logo', sections: 'sections' } },
+          { props: { logoUrl: logo, sections: menu(quiet), notification: { count: -1, link: '/inbox', title: 'Inbox' } }, expressions: { logoUrl: 'logo', sections: 'sections' } },
         ]}
       />
 

@@ -9,10 +9,11 @@ import { PropsTable } from '../kit/PropsTable'
 import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import { Validation } from './layouts/Validation'
-import { DEMO_AVATAR, DEMO_USER_SECTIONS, Frame, sayingSections, USER_SECTIONS_CODE, useDemoToast } from './layouts/demo'
-import demo from './layouts/demo.module.css'
+import { Frame } from './layouts/frame'
+import frame from './layouts/frame.module.css'
 import styles from './layouts/page.module.css'
 import appSource from '../examples/shared/app.ts?raw'
+import { avatar, userSections, useUserSections } from '../examples/shared/app'
 import { SharedModule } from '../kit/SharedModule'
 
 const ex = examples(
@@ -21,20 +22,40 @@ const ex = examples(
 )
 
 /** navbarsFrame gives each of the example's navbars a box of its own, as high as an application window (26rem) instead of the page. */
-const navbarsFrame = (live: ReactNode) => <div className={demo.framedColumns}>{live}</div>
+const navbarsFrame = (live: ReactNode) => <div className={frame.framedColumns}>{live}</div>
 
 /** userStrip shows the example's user menus side by side at the bottom of a box, where their menus open upwards. */
 const userStrip = (live: ReactNode) => (
   <Frame height="16rem" align="end">
-    <div className={demo.userStrip}>{live}</div>
+    <div className={frame.userStrip}>{live}</div>
   </Frame>
 )
 
-/** DemoUserMenu is the user menu with its actions answered on the page. */
+/** DemoUserMenu is the user menu with the made-up application's entries answered on the page. */
 function DemoUserMenu(props: Partial<UserMenuProps>) {
-  const say = useDemoToast()
-  return <UserMenu userName="Jo Example" {...props} sections={sayingSections(props.sections ?? DEMO_USER_SECTIONS, say)} />
+  return <UserMenu userName="Jo Example" {...props} sections={useUserSections()} />
 }
+
+/** quiet is the click of the entries the page only shows or checks. */
+const quiet = () => {}
+
+/** USER_SECTIONS_CODE is an application's user menu: links to other products and pages, and an action. */
+const USER_SECTIONS_CODE = `const sections = [
+  {
+    title: 'Switch to',
+    links: [
+      { title: 'Customer portal', link: '/portal' },
+      { title: 'Service desk', link: '/service' },
+    ],
+  },
+  {
+    title: null,
+    links: [
+      { title: 'Settings', link: '/settings' },
+      { title: 'Sign out', onClick: () => signOut() },
+    ],
+  },
+]`
 
 /** The user menu's page: in the navbar of every theme, its forms, links and routing, props and playground. */
 export default function UserMenuPage() {
@@ -48,7 +69,7 @@ export default function UserMenuPage() {
         Escape closes it.
       </p>
       <p className={styles.actions}>
-        <AppLink className={styles.button} to="/examples/layouts">
+        <AppLink to="/examples/layouts">
           Show the layout example
         </AppLink>
       </p>
@@ -106,9 +127,9 @@ const navigate = useNavigate()
         name="UserMenu"
         schema={userMenuSchema}
         cases={[
-          { code: 'sections={[]}', props: { userName: 'Jo Example', sections: [] } },
-          { code: "sections={[{ title: 'Switch to', links: [] }]}", props: { userName: 'Jo Example', sections: [{ title: 'Switch to', links: [] }] } },
-          { code: 'userName=""', props: { userName: '', sections: DEMO_USER_SECTIONS } },
+          { props: { userName: 'Jo Example', sections: [] } },
+          { props: { userName: 'Jo Example', sections: [{ title: 'Switch to', links: [] }] } },
+          { props: { userName: '', sections: userSections(quiet) }, expressions: { sections: 'sections' } },
         ]}
       />
 
@@ -120,7 +141,7 @@ const navigate = useNavigate()
         schema={userMenuSchema}
         name="UserMenu"
         component={DemoUserMenu}
-        initial={{ userName: 'Jo Example', userStatus: 'Available', userAvatar: DEMO_AVATAR, sections: DEMO_USER_SECTIONS }}
+        initial={{ userName: 'Jo Example', userStatus: 'Available', userAvatar: avatar, sections: userSections(quiet) }}
         omit={['userAvatar']}
         expressions={{ userAvatar: 'avatar', sections: 'sections' }}
         frame={userStrip}

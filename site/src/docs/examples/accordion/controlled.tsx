@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Accordion } from '@tessera-ds/library/accordion'
 import demo from './demo.module.css'
 
@@ -7,9 +8,7 @@ export default function Controlled() {
   return (
     <div className={demo.stack}>
       <div className="ts-cluster ts-gap-4">
-        <button type="button" className={demo.button} onClick={() => setOpen(!open)}>
-          Toggle the accordion
-        </button>
+        <Button label="Toggle the accordion" onClick={() => setOpen(!open)} />
         <span className={demo.note} aria-live="polite">
           The accordion is {open ? 'open' : 'closed'}.
         </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Banner } from '@tessera-ds/library/banner'
 import demo from './demo.module.css'
 
@@ -9,9 +10,7 @@ export default function Restorable() {
       <Banner text="Close this banner with the button on the right; the button below brings it back." closable open={open} onOpenChange={setOpen} />
       {!open && (
         <div>
-          <button type="button" className={demo.button} onClick={() => setOpen(true)}>
-            Show the banner again
-          </button>
+          <Button label="Show the banner again" onClick={() => setOpen(true)} />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Card, CARD_IMG_POSITIONS, type CardImgPosition } from '@tessera-ds/library/card'
+import { ToggleGroup } from '@tessera-ds/library/toggle-group'
 import landscape from './card-landscape.svg'
 import part from './card-part.svg'
 import demo from './demo.module.css'
@@ -8,16 +9,12 @@ export default function ImagePosition() {
   const [position, setPosition] = useState<CardImgPosition>('top')
   return (
     <div className={demo.stack}>
-      <label className={demo.field}>
-        Image position
-        <select value={position} onChange={(e) => setPosition(e.target.value as CardImgPosition)}>
-          {CARD_IMG_POSITIONS.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ToggleGroup
+        label="Image position"
+        options={CARD_IMG_POSITIONS.map((p) => ({ key: p, label: p }))}
+        value={position}
+        onValueChange={(value) => typeof value === 'string' && setPosition(value as CardImgPosition)}
+      />
       <div className={demo.cards}>
         <Card header="Mountain weekend" imgUrl={landscape} imgPosition={position} footer="From 240 € per person">
           A weekend in the mountains: two nights in a family-run guest house, breakfast with local produce and a guided walk to the lake.

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Card } from '@tessera-ds/library/card'
 import landscape from './card-landscape.svg'
 import demo from './demo.module.css'
@@ -10,9 +11,7 @@ export default function Loading() {
   return (
     <div className={demo.stack}>
       <div>
-        <button type="button" className={demo.button} aria-pressed={!loading} onClick={() => setLoading(!loading)}>
-          {loading ? 'Finish loading' : 'Load again'}
-        </button>
+        <Button label={loading ? 'Finish loading' : 'Load again'} onClick={() => setLoading(!loading)} />
       </div>
       <div className={demo.cards}>
         <Card header="Mountain weekend" imgUrl={landscape} isImgLoading={loading} isTextLoading={loading}>

@@ -1,16 +1,14 @@
-import { useRef, useState } from 'react'
-import { Comment, CommentInput, type CommentData, type CommentId, type CommentProps, type NewComment } from '@tessera-ds/library/comment'
+import { Comment, CommentInput, type CommentData, type CommentProps } from '@tessera-ds/library/comment'
 import adaPicture from './avatar-ada.svg'
 import benPicture from './avatar-ben.svg'
 import chloePicture from './avatar-chloe.svg'
+import { jo, useThreads } from '../shared/threads'
 import demo from './demo.module.css'
 
 const ada = { id: 'ada', name: 'Ada Lovelace', avatar: adaPicture }
 const ben = { id: 'ben', name: 'Ben Okafor', avatar: benPicture }
 const chloe = { id: 'chloe', name: 'Chloe Martin', avatar: chloePicture }
 const dev = { id: 'dev', name: 'Dev Patel' }
-/** jo is the person reading: their comments are the editable and deletable ones. */
-const jo = { id: 'jo', name: 'Jo Reader' }
 
 const initialThreads: CommentData[] = [
   {
@@ -40,35 +38,6 @@ const initialThreads: CommentData[] = [
     replies: [{ id: 6, user: jo, message: 'It is in the shift lead’s drawer.', createdAt: '2026-01-13T08:05:00Z', isEditable: true, isDeletable: true, parentId: 5, replyToUserId: 'dev' }],
   },
 ]
-
-/** ownComment is a comment Jo just wrote: theirs to edit and delete. */
-function ownComment(id: number, comment: NewComment): CommentData {
-  return { id, user: jo, message: comment.message, isInternal: comment.isInternal, createdAt: new Date().toISOString(), isEditable: true, isDeletable: true, parentId: comment.parentId, replyToUserId: comment.replyToUserId }
-}
-
-/** useThreads keeps the threads as an application would, applying what the comments report. */
-function useThreads(initial: CommentData[]) {
-  const [threads, setThreads] = useState(initial)
-  const nextId = useRef(100)
-  const post = (comment: NewComment) => {
-    const created = { ...ownComment(nextId.current++, comment), replies: [] }
-    setThreads((list) => [...list, created])
-  }
-  const reply = (comment: NewComment) => {
-    const created = ownComment(nextId.current++, comment)
-    setThreads((list) => list.map((t) => (t.id === comment.parentId ? { ...t, replies: [...(t.replies ?? []), created] } : t)))
-  }
-  const edit = ({ id, message, parentId }: { id: CommentId; message: string; parentId: CommentId | null }) =>
-    setThreads((list) =>
-      list.map((t) => {
-        if (parentId === null) return t.id === id ? { ...t, message, isModified: true } : t
-        return t.id === parentId ? { ...t, replies: t.replies?.map((r) => (r.id === id ? { ...r, message, isModified: true } : r)) } : t
-      }),
-    )
-  const remove = ({ id, parentId }: { id: CommentId; parentId: CommentId | null }) =>
-    setThreads((list) => (parentId === null ? list.filter((t) => t.id !== id) : list.map((t) => (t.id === parentId ? { ...t, replies: t.replies?.filter((r) => r.id !== id) } : t))))
-  return { threads, post, reply, edit, remove }
-}
 
 export default function Threads() {
   const { threads, post, reply, edit, remove } = useThreads(initialThreads)

@@ -1,39 +1,15 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Drawer } from '@tessera-ds/library/drawer'
+import { OrderDetails } from '../shared/order-details'
 import demo from './demo.module.css'
-
-const orderDetails = [
-  { term: 'Order', value: 'PO-2041' },
-  { term: 'Customer', value: 'Northwind Prototyping' },
-  { term: 'Parts', value: '12 × bracket, 4 × housing' },
-  { term: 'Material', value: 'PA12, black' },
-  { term: 'Due', value: 'in 5 working days' },
-]
-
-function OrderDetails() {
-  return (
-    <>
-      <p>Everything about the order at a glance, without leaving the list.</p>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 'var(--unit-2) var(--unit-4)', margin: 0 }}>
-        {orderDetails.map((d) => (
-          <div key={d.term} style={{ display: 'contents' }}>
-            <dt style={{ fontWeight: 600 }}>{d.term}</dt>
-            <dd style={{ margin: 0 }}>{d.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </>
-  )
-}
 
 export default function ControlledWidth() {
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState(false)
   return (
     <div className={demo.actions}>
-      <button type="button" className={demo.button} onClick={() => setOpen(true)}>
-        Open the drawer
-      </button>
+      <Button variant="primary" label="Open the drawer" onClick={() => setOpen(true)} />
       <span>expanded: {String(expanded)}</span>
       <Drawer
         title="Order PO-2041"
@@ -41,11 +17,7 @@ export default function ControlledWidth() {
         onOpenChange={setOpen}
         expanded={expanded}
         onExpandedChange={setExpanded}
-        footer={
-          <button type="button" className={demo.button} onClick={() => setExpanded(!expanded)}>
-            {expanded ? 'Narrower' : 'Wider'}
-          </button>
-        }
+        footer={<Button label={expanded ? 'Narrower' : 'Wider'} onClick={() => setExpanded(!expanded)} />}
       >
         <OrderDetails />
       </Drawer>

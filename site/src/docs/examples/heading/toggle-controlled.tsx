@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Heading } from '@tessera-ds/library/heading'
-import demo from './demo.module.css'
 
 export default function ControlledToggles() {
   const [open, setOpen] = useState({ shipping: false, billing: false })
@@ -8,9 +8,7 @@ export default function ControlledToggles() {
   return (
     <div className="ts-stack ts-gap-4">
       <div>
-        <button type="button" className={demo.button} onClick={() => setOpen({ shipping: !all, billing: !all })}>
-          {all ? 'Close both' : 'Open both'}
-        </button>
+        <Button label={all ? 'Close both' : 'Open both'} onClick={() => setOpen({ shipping: !all, billing: !all })} />
       </div>
       <Heading text="Shipping" level={3} type="toggle" open={open.shipping} onOpenChange={(shipping) => setOpen((o) => ({ ...o, shipping }))}>
         <p className="ts-m-0">Standard delivery, 3 to 5 working days.</p>

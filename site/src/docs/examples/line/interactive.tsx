@@ -1,6 +1,6 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Line } from '@tessera-ds/library/line'
-import demo from './demo.module.css'
 
 const messages = ['Parcel handed to the carrier', 'Parcel in the sorting centre', 'Parcel out for delivery', 'Delivered to the front desk']
 
@@ -17,9 +17,7 @@ export default function OlderMessages() {
       </ul>
       {hidden === 0 && (
         <p>
-          <button type="button" className={demo.button} onClick={() => setShown(1)}>
-            Reset the example
-          </button>
+          <Button label="Reset the example" onClick={() => setShown(1)} />
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Modal } from '@tessera-ds/library/modal'
 import { useToast } from '@tessera-ds/library/toaster'
-import demo from './demo.module.css'
 
 export default function Basic() {
   const [open, setOpen] = useState(false)
@@ -12,21 +12,15 @@ export default function Basic() {
   }
   return (
     <>
-      <button type="button" className={demo.button} onClick={() => setOpen(true)}>
-        Open the modal
-      </button>
+      <Button variant="primary" label="Open the modal" onClick={() => setOpen(true)} />
       <Modal
         title="Archive the order?"
         open={open}
         onOpenChange={setOpen}
         footer={
           <>
-            <button type="button" className={demo.button} onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="button" className={demo.button} onClick={archive}>
-              Archive
-            </button>
+            <Button label="Cancel" onClick={() => setOpen(false)} />
+            <Button variant="primary" label="Archive" onClick={archive} />
           </>
         }
       >

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Icon } from '@tessera-ds/library/icon'
 import { Modal } from '@tessera-ds/library/modal'
 import demo from './demo.module.css'
@@ -7,9 +8,7 @@ export default function Header() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={demo.button} onClick={() => setOpen(true)}>
-        Show the warning
-      </button>
+      <Button variant="primary" label="Show the warning" onClick={() => setOpen(true)} />
       <Modal
         header={
           <h2 className={demo.header}>

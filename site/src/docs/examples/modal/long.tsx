@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Modal } from '@tessera-ds/library/modal'
 import { useToast } from '@tessera-ds/library/toaster'
-import demo from './demo.module.css'
 
 const paragraphs = [
   'Every order passes three checks before it goes to production: the files are complete, the material is in stock and the price is confirmed.',
@@ -21,9 +21,7 @@ export default function Long() {
   }
   return (
     <>
-      <button type="button" className={demo.button} onClick={() => setOpen(true)}>
-        Read how orders are checked
-      </button>
+      <Button variant="primary" label="Read how orders are checked" onClick={() => setOpen(true)} />
       <Modal
         title="How orders are checked"
         size="sm"
@@ -31,12 +29,8 @@ export default function Long() {
         onOpenChange={setOpen}
         footer={
           <>
-            <button type="button" className={demo.button} onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="button" className={demo.button} onClick={gotIt}>
-              Got it
-            </button>
+            <Button label="Cancel" onClick={() => setOpen(false)} />
+            <Button variant="primary" label="Got it" onClick={gotIt} />
           </>
         }
       >

@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Modal } from '@tessera-ds/library/modal'
 import { useToast } from '@tessera-ds/library/toaster'
-import demo from './demo.module.css'
 
 export default function PreventCloseOutside() {
   const [open, setOpen] = useState(false)
@@ -12,9 +12,7 @@ export default function PreventCloseOutside() {
   }
   return (
     <>
-      <button type="button" className={demo.button} onClick={() => setOpen(true)}>
-        Leave the form
-      </button>
+      <Button variant="primary" label="Leave the form" onClick={() => setOpen(true)} />
       <Modal
         title="Unsaved changes"
         preventCloseOutside
@@ -22,12 +20,8 @@ export default function PreventCloseOutside() {
         onOpenChange={setOpen}
         footer={
           <>
-            <button type="button" className={demo.button} onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="button" className={demo.button} onClick={discard}>
-              Discard changes
-            </button>
+            <Button label="Cancel" onClick={() => setOpen(false)} />
+            <Button variant="danger" label="Discard changes" onClick={discard} />
           </>
         }
       >

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Modal, MODAL_SIZES, MODAL_WIDTHS_REM, type ModalSize } from '@tessera-ds/library/modal'
 import { useToast } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
@@ -12,9 +13,7 @@ function SizeModal({ size }: { size: ModalSize }) {
   }
   return (
     <>
-      <button type="button" className={demo.button} onClick={() => setOpen(true)}>
-        {`Size ${size}`}
-      </button>
+      <Button variant="primary" label={`Size ${size}`} onClick={() => setOpen(true)} />
       <Modal
         size={size}
         title={`Size ${size}: ${MODAL_WIDTHS_REM[size]}rem`}
@@ -22,12 +21,8 @@ function SizeModal({ size }: { size: ModalSize }) {
         onOpenChange={setOpen}
         footer={
           <>
-            <button type="button" className={demo.button} onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="button" className={demo.button} onClick={confirm}>
-              Confirm
-            </button>
+            <Button label="Cancel" onClick={() => setOpen(false)} />
+            <Button variant="primary" label="Confirm" onClick={confirm} />
           </>
         }
       >

@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { Popover } from '@tessera-ds/library/popover'
 import { useToast } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
@@ -14,17 +15,16 @@ function Menu({ close }: { close: () => void }) {
     <ul className={demo.menu}>
       {actions.map((action) => (
         <li key={action.label}>
-          <button
-            type="button"
-            className={`${demo.button} ${demo.item}`}
-            disabled={action.disabled}
+          <Button
+            variant="text"
+            label={action.label}
+            isBlock
+            isDisabled={action.disabled}
             onClick={() => {
               close()
               toast({ type: 'info', text: `${action.label}: clicked` })
             }}
-          >
-            {action.label}
-          </button>
+          />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { Popover } from '@tessera-ds/library/popover'
 import { useToast } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
@@ -12,12 +13,8 @@ function Confirm({ close }: { close: () => void }) {
     <div>
       <p className={demo.question}>Archive the order? You can restore it from the archive later.</p>
       <div className={demo.answers}>
-        <button type="button" className={demo.button} onClick={close}>
-          Cancel
-        </button>
-        <button type="button" className={demo.button} onClick={archive}>
-          Archive
-        </button>
+        <Button label="Cancel" onClick={close} />
+        <Button variant="primary" label="Archive" onClick={archive} />
       </div>
     </div>
   )

@@ -14,8 +14,11 @@ import logo from './logo.svg'
 
 export { avatar, logo }
 
+/** Clicked answers a click on an entry, given its title. */
+export type Clicked = (title: string) => void
+
 /** useClicked answers a choice with a message that names it. */
-export function useClicked(): (title: string) => void {
+export function useClicked(): Clicked {
   const toast = useToast()
   return useCallback((title: string) => toast({ type: 'info', text: `Link clicked: ${title}` }), [toast])
 }
@@ -25,9 +28,8 @@ function button(onClick: () => void) {
   return { component: 'button', props: { type: 'button', onClick } } as const
 }
 
-/** useMenu is the navbar's menu, with active marked as the current page. */
-export function useMenu(active = 'Dashboard'): NavbarProps['sections'] {
-  const clicked = useClicked()
+/** menu is the navbar's menu, with active marked as the current page; its entries answer with clicked. */
+export function menu(clicked: Clicked, active = 'Dashboard'): NavbarProps['sections'] {
   const link = (title: string, icon: NavbarLink['icon']): NavbarLink => ({ title, icon, isActive: title === active, ...button(() => clicked(title)) })
   return [
     { title: null, links: [link('Dashboard', 'dashboard')] },
@@ -36,21 +38,34 @@ export function useMenu(active = 'Dashboard'): NavbarProps['sections'] {
   ]
 }
 
-/** useViews is the action bar's list of the orders' views. */
-export function useViews(): ActionbarProps['items'] {
-  const clicked = useClicked()
+/** views are the action bar's list of the orders' views; they answer with clicked. */
+export function views(clicked: Clicked): ActionbarProps['items'] {
   const view = (title: string) => ({ title, ...button(() => clicked(title)) })
   return [{ ...view('All orders'), isActive: true }, view('Waiting for approval'), view('In production'), { title: 'Archive', isDisabled: true }]
 }
 
-/** useUserSections is the user menu's entries: other products, then the account's actions. */
-export function useUserSections(): UserMenuProps['sections'] {
-  const clicked = useClicked()
+/** userSections are the user menu's entries, other products, then the account's actions; they answer with clicked. */
+export function userSections(clicked: Clicked): UserMenuProps['sections'] {
   const action = (title: string) => ({ title, onClick: () => clicked(title) })
   return [
     { title: 'Switch to', links: [action('Customer portal'), action('Service desk')] },
     { title: null, links: [action('Settings'), action('Sign out')] },
   ]
+}
+
+/** useMenu is the navbar's menu, answered with a message. */
+export function useMenu(active = 'Dashboard'): NavbarProps['sections'] {
+  return menu(useClicked(), active)
+}
+
+/** useViews is the action bar's views, answered with a message. */
+export function useViews(): ActionbarProps['items'] {
+  return views(useClicked())
+}
+
+/** useUserSections is the user menu's entries, answered with a message. */
+export function useUserSections(): UserMenuProps['sections'] {
+  return userSections(useClicked())
 }
 
 /** quickLinks lead outside the application. */

@@ -1,4 +1,4 @@
-/** The orders the standard table's examples share: their columns, filters and rows. */
+/** The orders the table examples share: their columns, filters and rows. */
 import { type TableFilter } from '@tessera-ds/library/standard-table'
 import { type CellValue, type TableColumn, type TableRow } from '@tessera-ds/library/table'
 import { Tag, type TagColorStyle } from '@tessera-ds/library/tag'
@@ -23,6 +23,11 @@ export const columns: TableColumn[] = [
   { id: 'orderedAt', label: 'Ordered', isSortable: true, sortBehavior: 'desc-asc' },
   { id: 'shippedAt', label: 'Shipped', isSortable: true, sortBehavior: 'desc-asc' },
 ]
+
+/** pickColumns is the columns with these ids, in this order: the part of the orders an example shows. */
+export function pickColumns(...ids: string[]): TableColumn[] {
+  return ids.flatMap((id) => columns.filter((c) => c.id === id))
+}
 
 export const filters: TableFilter[] = [
   {

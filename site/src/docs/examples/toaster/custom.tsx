@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { Toaster, useToast, type ToasterProps } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
 
@@ -30,9 +31,7 @@ const render: ToasterProps['render'] = {
       <span className={demo.withAction}>
         {toast.text}
         {data && (
-          <button type="button" className={`${demo.button} ${demo.undo}`} onClick={undo}>
-            Undo
-          </button>
+          <Button size="small" label="Undo" onClick={undo} />
         )}
       </span>
     )
@@ -45,12 +44,8 @@ function CustomButtons() {
   const undo: UndoData = { onUndo: () => toast({ type: 'info', text: 'Archiving undone' }) }
   return (
     <div className={demo.actions}>
-      <button type="button" className={demo.button} onClick={() => toast({ type: 'info', text: 'The export format changed.', duration: null, data: link })}>
-        Toast with a link
-      </button>
-      <button type="button" className={demo.button} onClick={() => toast({ type: 'success', text: '3 orders archived.', duration: 10_000, data: undo })}>
-        Toast with an action
-      </button>
+      <Button label="Toast with a link" onClick={() => toast({ type: 'info', text: 'The export format changed.', duration: null, data: link })} />
+      <Button label="Toast with an action" onClick={() => toast({ type: 'success', text: '3 orders archived.', duration: 10_000, data: undo })} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Toaster, useToast } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
 
@@ -10,15 +11,9 @@ function QueueButtons() {
   }
   return (
     <div className={demo.actions}>
-      <button type="button" className={demo.button} data-queue="five" onClick={queueFive}>
-        Queue five toasts
-      </button>
-      <button type="button" className={demo.button} data-queue="timed" onClick={() => toast({ type: 'success', text: `Toast ${next.current++} (5 s)` })}>
-        Queue one for 5 s
-      </button>
-      <button type="button" className={demo.button} data-queue="clear" onClick={() => toast.clear()}>
-        Clear all
-      </button>
+      <Button label="Queue five toasts" onClick={queueFive} />
+      <Button label="Queue one for 5 s" onClick={() => toast({ type: 'success', text: `Toast ${next.current++} (5 s)` })} />
+      <Button variant="text" label="Clear all" onClick={() => toast.clear()} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { TOAST_TYPES, useToast, type ToastType } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
 
@@ -13,13 +14,9 @@ export default function Show() {
   return (
     <div className={demo.actions}>
       {TOAST_TYPES.map((type) => (
-        <button key={type} type="button" className={demo.button} onClick={() => toast({ type, text: texts[type] })}>
-          {type}
-        </button>
+        <Button key={type} label={type} onClick={() => toast({ type, text: texts[type] })} />
       ))}
-      <button type="button" className={demo.button} onClick={() => toast({ type: 'success', header: 'Order saved', text: texts.success })}>
-        With a header
-      </button>
+      <Button label="With a header" onClick={() => toast({ type: 'success', header: 'Order saved', text: texts.success })} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import demo from './demo.module.css'
 
 export default function WritingConfirm() {
@@ -6,8 +7,8 @@ export default function WritingConfirm() {
       <p className={demo.dialogTitle}>Delete “Harbour redesign”?</p>
       <p>The project and its 24 files are deleted for everyone. This cannot be undone.</p>
       <div className={demo.dialogActions}>
-        <span className={demo.button}>Cancel</span>
-        <span className={`${demo.button} ${demo.danger}`}>Delete project</span>
+        <Button label="Cancel" />
+        <Button variant="danger" label="Delete project" />
       </div>
     </section>
   )

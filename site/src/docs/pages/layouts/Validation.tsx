@@ -1,11 +1,24 @@
+import { isValidElement } from 'react'
 import type { z } from 'zod'
 import { propErrors } from '../../../library/validate'
+import { jsxCode } from '../../kit/schema-docs'
 import styles from './page.module.css'
 
 export interface ValidationCase {
-  /** props is the code of the mistake, as a reader would write it */
-  code: string
+  /** props are the mistake: the props the schema judges and the code prints */
   props: object
+  /** expressions print these props as a name instead of their value: { sections: 'sections' } */
+  expressions?: Record<string, string>
+}
+
+/** caseCode prints a case as the element a reader would write; children print as text, or as an empty element of their type. */
+export function caseCode(name: string, { props, expressions }: ValidationCase): string {
+  const values = props as Record<string, unknown>
+  const child = values.children
+  let children: string | undefined
+  if (typeof child === 'string') children = child
+  else if (isValidElement(child) && typeof child.type === 'string') children = `<${child.type}>…</${child.type}>`
+  return jsxCode(name, values, { expressions, children, width: Infinity })
 }
 
 /**
@@ -31,20 +44,23 @@ export function Validation({ name, schema, cases, intro = true }: { name: string
           </tr>
         </thead>
         <tbody>
-          {cases.map((c) => (
-            <tr key={c.code}>
-              <td>
-                <code>{c.code}</code>
-              </td>
-              <td>
-                {propErrors(name, schema, c.props).map((m) => (
-                  <code key={m} className={styles.message}>
-                    {m}
-                  </code>
-                ))}
-              </td>
-            </tr>
-          ))}
+          {cases.map((c) => {
+            const code = caseCode(name, c)
+            return (
+              <tr key={code}>
+                <td>
+                  <code>{code}</code>
+                </td>
+                <td>
+                  {propErrors(name, schema, c.props).map((m) => (
+                    <code key={m} className={styles.message}>
+                      {m}
+                    </code>
+                  ))}
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </>

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { caseCode, Validation } from './Validation'
+
+const schema = z.object({ title: z.string().min(1), size: z.enum(['sm', 'md']).optional(), items: z.array(z.string()).optional() })
+
+describe('caseCode', () => {
+  it.each([
+    ['the props, sorted', { props: { title: 'Edit', size: 'lg' } }, '<Modal size="lg" title="Edit" />'],
+    ['no props', { props: {} }, '<Modal />'],
+    ['a prop as a name', { props: { title: 'Edit', items: ['a', 'b'] }, expressions: { items: 'items' } }, '<Modal items={items} title="Edit" />'],
+    ['a list as a literal', { props: { items: [] } }, '<Modal items={[]} />'],
+    ['text children', { props: { children: 'Hi' } }, '<Modal>Hi</Modal>'],
+    ['an element as children', { props: { children: <button type="button">x</button> } }, '<Modal><button>…</button></Modal>'],
+  ])('%s', (_name, c, want) => {
+    expect(caseCode('Modal', c)).toBe(want)
+  })
+})
+
+describe('Validation', () => {
+  it('shows the code of each case beside the console errors of the same props', () => {
+    render(<Validation name="Modal" schema={schema} cases={[{ props: { title: '' } }]} />)
+    const row = screen.getByText('<Modal title="" />').closest('tr')
+    expect(row?.textContent).toContain('Modal')
+    expect(row?.querySelectorAll('td')[1].textContent).toMatch(/title/)
+  })
+})

@@ -1,5 +1,5 @@
 /** COPY_PREVIEW is how many characters of the copied code the confirmation quotes. */
-export const COPY_PREVIEW = 40
+const COPY_PREVIEW = 40
 
 /** copyMessage is the toast text that confirms a copy, quoting the start of what was copied. */
 export function copyMessage(text: string): string {

@@ -1,7 +1,7 @@
+import { Button } from '../../library/button/Button'
 import { POPOVER_PLACEMENTS } from '../../library/popover/logic'
 import { Popover } from '../../library/popover/Popover'
 import { popoverSchema, type PopoverProps } from '../../library/popover/schema'
-import demo from '../examples/popover/demo.module.css'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { Playground } from '../kit/Playground'
@@ -19,11 +19,7 @@ const ex = examples(
 const playgroundInitial: PopoverProps = {
   content: 'A popover from the playground. Press Escape or click outside to close it.',
   label: 'Playground popover',
-  children: (
-    <button type="button" className={demo.button}>
-      Open the popover
-    </button>
-  ),
+  children: <Button label="Open the popover" />,
 }
 
 /** The popover's page: click and hover triggers, sizes, placements, content with actions, controlled and disabled, the developer error, props and playground. */
@@ -118,7 +114,7 @@ export default function PopoverPage() {
         initial={playgroundInitial}
         omit={['open', 'defaultOpen', 'onOpenChange']}
         expressions={{ content: 'content' }}
-        childrenCode={'<button type="button">Open the popover</button>'}
+        childrenCode={'<Button label="Open the popover" />'}
         frame={(live) => <div style={{ display: 'flex', justifyContent: 'center', padding: 'var(--unit-12) 0' }}>{live}</div>}
       />
     </article>

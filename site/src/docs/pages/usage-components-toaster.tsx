@@ -96,7 +96,7 @@ export default function ToasterPage() {
         <code>useToast()</code> outside a toaster is the developer error “toast without context”: it throws, because the toast would have nowhere to go.
       </p>
       <pre>
-        <code>{`import { Toaster, useToast } from 'tessera/toaster'
+        <code>{`import { Toaster, useToast } from '@tessera-ds/library/toaster'
 
 export function App() {
   return (

@@ -1,9 +1,9 @@
-import type { MouseEvent } from 'react'
+import type { AriaAttributes, ComponentPropsWithRef, MouseEvent } from 'react'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Button.module.css'
 import { withDefaults } from '../with-defaults'
-import { BUTTON_DEFAULTS, buttonState, isActionable, isToggle, nextPressed, toggleStatus } from './logic'
+import { BUTTON_DEFAULTS, buttonState, elementProps, isActionable, isToggle, nextPressed, toggleStatus } from './logic'
 import type { ButtonProps } from './schema'
 import { useControllable } from '../use-controllable'
 
@@ -15,13 +15,22 @@ export function Spinner() {
 }
 
 /**
+ * ButtonElementProps are what a wrapper may add to the button element: a
+ * ref, an id, ARIA and data- attributes and event handlers (a popover's
+ * trigger gets them all). Button's own props win over them.
+ */
+export type ButtonElementProps = Pick<ComponentPropsWithRef<'button'>, 'ref' | 'id' | 'onFocus' | 'onBlur' | 'onKeyDown' | 'onKeyUp' | 'onMouseDown' | 'onMouseEnter' | 'onMouseLeave' | 'onPointerDown' | 'onPointerEnter' | 'onPointerLeave' | 'onPointerMove'> &
+  AriaAttributes & { [data: `data-${string}`]: string | undefined }
+
+/**
  * Button runs an action. Five variants (primary, secondary, danger, default,
  * text), three sizes, an icon on either side or alone (with help text as its
  * name and tooltip), loading, block and multiline. With pressed or
  * defaultPressed it is a toggle button (aria-pressed), on default and text
- * buttons only.
+ * buttons only. It can be a popover's trigger: it takes the ref and
+ * attributes the popover adds (ButtonElementProps).
  */
-export function Button(props: ButtonProps) {
+export function Button({ ref, ...props }: ButtonProps & ButtonElementProps) {
   useValidatedProps('Button', loadSchema, props)
   const { label, variant, size, icon, iconPosition, helpText, isLoading, isDisabled, isBlock, isMultiline, type, onClick } = withDefaults(props, BUTTON_DEFAULTS)
   const toggle = isToggle(props)
@@ -42,6 +51,8 @@ export function Button(props: ButtonProps) {
   const iconEl = icon && !isLoading ? <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} /> : null
   return (
     <button
+      {...elementProps(props)}
+      ref={ref}
       type={type}
       className={styles.button}
       data-button=""

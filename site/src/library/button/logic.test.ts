@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
+  elementProps,
   BUTTON_VARIANTS,
   buttonRuleBreaks,
   buttonState,
@@ -105,5 +106,16 @@ describe('moveHighlight', () => {
   it('finds nothing when every action is disabled', () => {
     expect(moveHighlight([true, true], -1, 'ArrowDown')).toBe(-1)
     expect(moveHighlight([], -1, 'Home')).toBe(-1)
+  })
+})
+
+describe('elementProps', () => {
+  const noop = () => {}
+  it.each([
+    ['a popover trigger’s attributes', { 'aria-expanded': true, 'aria-controls': 'p1', 'data-popover-trigger': '', id: 't1' }, ['aria-expanded', 'aria-controls', 'data-popover-trigger', 'id']],
+    ['its handlers, not onClick or onPressedChange', { onFocus: noop, onKeyDown: noop, onMouseEnter: noop, onClick: noop, onPressedChange: noop }, ['onFocus', 'onKeyDown', 'onMouseEnter']],
+    ['none of the button’s own props', { label: 'Save', variant: 'primary', isDisabled: true, helpText: 'x', type: 'submit', ref: null, once: noop, className: 'x', style: {} }, []],
+  ])('keeps %s', (_, props, want) => {
+    expect(Object.keys(elementProps(props))).toEqual(want)
   })
 })

@@ -47,6 +47,17 @@ export const SPLIT_BUTTON_DEFAULTS = {
 /** SPLIT_BUTTON_ACTION_DEFAULTS are the defaults of an action in a split button's menu. */
 export const SPLIT_BUTTON_ACTION_DEFAULTS = { isDisabled: false } as const
 
+/**
+ * elementProps keeps the props a wrapper adds to the button element it
+ * wraps (a popover's trigger: aria-expanded, aria-controls, data-*, id, and
+ * its focus, key and pointer handlers), leaving out the button's own props,
+ * which Button reads itself (onClick among them: Button calls it unless the
+ * button is disabled or loading).
+ */
+export function elementProps(props: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => key === 'id' || key.startsWith('aria-') || key.startsWith('data-') || (/^on[A-Z]/.test(key) && key !== 'onClick' && key !== 'onPressedChange')))
+}
+
 /** The rules' messages, as the console shows them after the component and the prop. */
 export const RULE_LABEL_WITH_HELP_TEXT = 'a labelled button cannot have help text'
 export const RULE_TOGGLE_VARIANT = 'toggle status only on default or text buttons'

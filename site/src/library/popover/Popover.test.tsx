@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { Button } from '../button/Button'
 import { Popover } from './Popover'
 
 describe('Popover', () => {
@@ -27,6 +28,25 @@ describe('Popover', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inside' })))
     await user.click(trigger)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('takes the library’s Button as its trigger: wired, positioned, and given back the focus', async () => {
+    const user = userEvent.setup()
+    render(
+      <Popover content={<button type="button">Inside</button>} label="Details" trigger="click">
+        <Button label="Open" />
+      </Popover>,
+    )
+    const trigger = screen.getByRole('button', { name: 'Open' })
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(trigger.hasAttribute('data-popover-trigger')).toBe(true)
+    await user.click(trigger)
+    const dialog = await screen.findByRole('dialog', { name: 'Details' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger.getAttribute('aria-controls')).toBe(dialog.id)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
   })
 
   it('closes on Escape and returns the focus to the trigger', async () => {

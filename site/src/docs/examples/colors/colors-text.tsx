@@ -8,9 +8,7 @@ export default function ColorsText() {
           <p className={demo.title}>{`On ${scheme}`}</p>
           <p style={{ color: 'var(--text-01)' }}>Primary text</p>
           <p style={{ color: 'var(--text-02)' }}>Secondary text</p>
-          <button type="button" className={demo.plainButton} style={{ color: 'var(--text-05)' }} disabled>
-            Disabled action
-          </button>
+          <p style={{ color: 'var(--text-05)' }}>Disabled text</p>
         </div>
       ))}
       <div className={demo.box} style={{ color: 'var(--text-04)', background: 'var(--interactive-01)', borderColor: 'var(--interactive-01)' }}>

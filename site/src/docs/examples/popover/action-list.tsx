@@ -34,9 +34,7 @@ function Menu({ close }: { close: () => void }) {
 export default function ActionList() {
   return (
     <Popover size="sm" placement="bottom-start" label="Order actions" content={({ close }) => <Menu close={close} />}>
-      <button type="button" className={demo.button}>
-        Actions
-      </button>
+      <Button label="Actions" />
     </Popover>
   )
 }

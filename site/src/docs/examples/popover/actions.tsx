@@ -23,9 +23,7 @@ function Confirm({ close }: { close: () => void }) {
 export default function Actions() {
   return (
     <Popover size="md" label="Archive order" content={({ close }) => <Confirm close={close} />}>
-      <button type="button" className={demo.button}>
-        Archive…
-      </button>
+      <Button label="Archive…" />
     </Popover>
   )
 }

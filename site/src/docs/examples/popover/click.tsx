@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { Popover } from '@tessera-ds/library/popover'
 import demo from './demo.module.css'
 
@@ -13,9 +14,7 @@ function ProfileCard() {
 export default function Click() {
   return (
     <Popover content={<ProfileCard />} label="Profile">
-      <button type="button" className={demo.button}>
-        Robin Example
-      </button>
+      <Button label="Robin Example" />
     </Popover>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '@tessera-ds/library/button'
 import { Popover } from '@tessera-ds/library/popover'
 import demo from './demo.module.css'
 
@@ -7,13 +8,9 @@ export default function Controlled() {
   return (
     <div className={demo.actions}>
       <Popover open={open} onOpenChange={setOpen} content="Opened from the outside: the owner keeps the state." label="Controlled popover">
-        <button type="button" className={demo.button}>
-          Popover
-        </button>
+        <Button label="Popover" />
       </Popover>
-      <button type="button" className={demo.button} onClick={() => setOpen(!open)}>
-        {open ? 'Close it from here' : 'Open it from here'}
-      </button>
+      <Button label={open ? 'Close it from here' : 'Open it from here'} onClick={() => setOpen(!open)} />
       <span aria-live="polite">open: {String(open)}</span>
     </div>
   )

@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { useState } from 'react'
 import { Popover } from '@tessera-ds/library/popover'
 import { Toggle } from '@tessera-ds/library/toggle'
@@ -9,9 +10,7 @@ export default function Disabled() {
     <div className={demo.actions}>
       <Toggle label="isDisabled" value={disabled} onValueChange={(value) => setDisabled(value === true)} />
       <Popover trigger="hover" isDisabled={disabled} content="Now the popover opens." label="Disabled popover">
-        <button type="button" className={demo.button}>
-          Hover me
-        </button>
+        <Button label="Hover me" />
       </Popover>
     </div>
   )

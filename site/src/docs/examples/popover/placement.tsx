@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { Popover, type PopoverPlacement } from '@tessera-ds/library/popover'
 import demo from './demo.module.css'
 
@@ -8,9 +9,7 @@ export default function Placement() {
     <div className={demo.placements}>
       {placements.map((placement) => (
         <Popover key={placement} placement={placement} size="sm" content={`Placed ${placement}`} label={`Placement ${placement}`}>
-          <button type="button" className={demo.button}>
-            {placement}
-          </button>
+          <Button label={placement} />
         </Popover>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { Popover, POPOVER_SIZES, POPOVER_WIDTHS_REM, type PopoverSize } from '@tessera-ds/library/popover'
 import demo from './demo.module.css'
 
@@ -14,9 +15,7 @@ export default function Sizes() {
     <div className={demo.actions}>
       {POPOVER_SIZES.map((size) => (
         <Popover key={size} size={size} content={text[size]} label={`Size ${size}`}>
-          <button type="button" className={demo.button}>
-            {size}
-          </button>
+          <Button label={size} />
         </Popover>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { useState } from 'react'
 import { StandardTable, type AppliedFilter } from '@tessera-ds/library/standard-table'
 import { columns, filters, rows } from '../shared/orders'
@@ -15,22 +16,19 @@ function PresetFilters({ appliedFilters, setAppliedFilters, close }: { appliedFi
   return (
     <div className={demo.presets}>
       {presets.map((preset) => (
-        <button
+        <Button
           key={preset.label}
-          type="button"
-          className={demo.preset}
-          aria-pressed={JSON.stringify(preset.filters) === current}
+          variant="text"
+          size="small"
+          label={preset.label}
+          pressed={JSON.stringify(preset.filters) === current}
           onClick={() => {
             setAppliedFilters(preset.filters)
             close()
           }}
-        >
-          {preset.label}
-        </button>
+        />
       ))}
-      <button type="button" className={demo.preset} onClick={() => setAppliedFilters([])}>
-        No filter
-      </button>
+      <Button variant="text" size="small" label="No filter" onClick={() => setAppliedFilters([])} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
+import { Button } from '@tessera-ds/library/button'
 import { useState } from 'react'
 import { Tag, TagList } from '@tessera-ds/library/tag'
-import demo from './demo.module.css'
 
 const skills = ['CAD', 'Milling', 'Turning', 'Welding', 'Quality control']
 
@@ -15,9 +15,7 @@ export default function Closable() {
       </TagList>
       {tags.length < skills.length && (
         <div>
-          <button type="button" className={demo.restore} onClick={() => setTags(skills)}>
-            Restore all skills
-          </button>
+          <Button variant="text" label="Restore all skills" onClick={() => setTags(skills)} />
         </div>
       )}
     </div>

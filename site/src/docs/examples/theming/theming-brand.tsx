@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@tessera-ds/library/icon'
 import demo from './demo.module.css'
@@ -68,12 +69,8 @@ function SettingsScreen({ name }: { name: string }) {
           Notify the team
         </label>
         <div className={demo.appActions}>
-          <button type="button" className={demo.primary}>
-            Save
-          </button>
-          <button type="button" className={demo.secondary}>
-            Cancel
-          </button>
+          <Button variant="primary" size="small" label="Save" />
+          <Button size="small" label="Cancel" />
           <span className={demo.tag}>Beta</span>
         </div>
       </div>
@@ -126,16 +123,13 @@ export default function ThemingBrand() {
             <option value="dark">Dark</option>
           </select>
         </label>
-        <button
-          type="button"
-          className={demo.plainButton}
+        <Button
+          label="Reset"
           onClick={() => {
             setPreset('default')
             setScheme('light')
           }}
-        >
-          Reset
-        </button>
+        />
       </div>
       <div ref={scope} data-color-scheme={scheme} className={demo.scope} data-theme-preset={preset}>
         <SettingsScreen name="Harbour redesign" />

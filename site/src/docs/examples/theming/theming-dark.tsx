@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { useId } from 'react'
 import { Icon } from '@tessera-ds/library/icon'
 import demo from './demo.module.css'
@@ -27,12 +28,8 @@ function SettingsScreen({ name }: { name: string }) {
           Notify the team
         </label>
         <div className={demo.appActions}>
-          <button type="button" className={demo.primary}>
-            Save
-          </button>
-          <button type="button" className={demo.secondary}>
-            Cancel
-          </button>
+          <Button variant="primary" size="small" label="Save" />
+          <Button size="small" label="Cancel" />
           <span className={demo.tag}>Beta</span>
         </div>
       </div>

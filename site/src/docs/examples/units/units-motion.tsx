@@ -1,3 +1,4 @@
+import { Button } from '@tessera-ds/library/button'
 import { useState } from 'react'
 import demo from './demo.module.css'
 
@@ -8,9 +9,7 @@ export default function Motion() {
   return (
     <div className={demo.motion} data-state={end ? 'end' : 'start'}>
       <div>
-        <button type="button" className={demo.demoButton} aria-pressed={end} onClick={() => setEnd((e) => !e)}>
-          {end ? 'Move back' : 'Move across'}
-        </button>
+        <Button label={end ? 'Move back' : 'Move across'} pressed={end} onPressedChange={setEnd} />
       </div>
       {DURATIONS.map((name) => (
         <div key={name} id={`token-${name}`} className={demo.motionRow}>

@@ -128,9 +128,9 @@ toast({ type: 'error', text: 'The file could not be uploaded.' })`}</code>
         schema={toastSchema}
         intro={false}
         cases={[
-          { props: { text: 'Saved', duration: 0 } },
-          { props: { text: 'Saved', type: 'default' } },
-          { props: { text: '' } },
+          { call: 'toast', props: { text: 'Saved', duration: 0 } },
+          { call: 'toast', props: { text: 'Saved', type: 'default' } },
+          { call: 'toast', props: { text: '' } },
         ]}
       />
       <Validation name="Toaster" schema={toasterSchema} intro={false} cases={[{ props: { max: 0 } }]} />

@@ -13,6 +13,7 @@ describe('caseCode', () => {
     ['a list as a literal', { props: { items: [] } }, '<Modal items={[]} />'],
     ['text children', { props: { children: 'Hi' } }, '<Modal>Hi</Modal>'],
     ['an element as children', { props: { children: <button type="button">x</button> } }, '<Modal><button>…</button></Modal>'],
+    ['a call, for an API that is a function', { call: 'toast', props: { text: 'Saved', duration: 0 } }, "toast({ text: 'Saved', duration: 0 })"],
   ])('%s', (_name, c, want) => {
     expect(caseCode('Modal', c)).toBe(want)
   })

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react'
 import type { z } from 'zod'
 import { propErrors } from '../../../library/validate'
-import { jsxCode } from '../../kit/schema-docs'
+import { jsxCode, literal } from '../../kit/schema-docs'
 import styles from './page.module.css'
 
 export interface ValidationCase {
@@ -9,10 +9,13 @@ export interface ValidationCase {
   props: object
   /** expressions print these props as a name instead of their value: { sections: 'sections' } */
   expressions?: Record<string, string>
+  /** call prints the props as the one argument of this function, for an API that is a function: toast({ text: '' }) */
+  call?: string
 }
 
-/** caseCode prints a case as the element a reader would write; children print as text, or as an empty element of their type. */
-export function caseCode(name: string, { props, expressions }: ValidationCase): string {
+/** caseCode prints a case as the element (or the call) a reader would write; children print as text, or as an empty element of their type. */
+export function caseCode(name: string, { props, expressions, call }: ValidationCase): string {
+  if (call !== undefined) return `${call}(${literal(props, 0, Infinity)})`
   const values = props as Record<string, unknown>
   const child = values.children
   let children: string | undefined

@@ -11,7 +11,8 @@ NPM ?= npm
 # limit is too close.
 HARNESS_TIMEOUT ?= 30m
 
-SITE_SRC := $(shell find site/src site/build site/public locales -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
+# The build prerenders every page; the standard table's first page comes from the demo API (cmd/demodata).
+SITE_SRC := $(shell find site/src site/build site/public locales server/demodata cmd/demodata -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
 GO_SRC := $(shell find . -name '*.go' -not -path './node_modules/*' 2>/dev/null) go.mod go.sum
 
 .PHONY: all run dev build test check bench bench-harness clean deps chromium snapshots sensitivity lighthouse package consumer reproducible
@@ -26,7 +27,7 @@ node_modules/.installed: package.json package-lock.json
 	$(NPM) ci --no-audit --no-fund
 	@touch $@
 
-## build: the site (site/dist) and the server binary with the site embedded (bin/tessera)
+## build: the site (site/dist, every page prerendered) and the server binary with the site embedded (bin/tessera)
 build: bin/tessera
 
 site/dist/index.html: node_modules/.installed $(SITE_SRC)
@@ -122,4 +123,4 @@ lighthouse: deps chromium build
 	node bench/lighthouse.mjs http://$(LIGHTHOUSE_ADDR)/tessera/ bench/lighthouse.md; cat bench/lighthouse.md
 
 clean:
-	rm -rf site/dist bin harness/last-run node_modules/.installed package/dist package/pack $(CONSUMER)/dist $(CONSUMER)/node_modules/.installed
+	rm -rf site/dist site/.prerender bin harness/last-run node_modules/.installed package/dist package/pack $(CONSUMER)/dist $(CONSUMER)/node_modules/.installed

@@ -78,7 +78,7 @@ func TestLoadFiles(t *testing.T) {
 			}
 		}
 	}
-	if got, want := len(files), 10; got != want {
+	if got, want := len(files), 14; got != want { // New takes the pages out; loadFiles keeps them
 		t.Errorf("loadFiles: %d files, want %d", got, want)
 	}
 }
@@ -89,9 +89,13 @@ func TestLoadFilesSkipsSymlinks(t *testing.T) {
 	root := t.TempDir()
 	dist := filepath.Join(root, "dist")
 	for name, content := range map[string]string{
-		"secret.txt":      secret,
-		"dist/index.html": indexHTML,
-		"dist/site.json":  siteJSON,
+		"secret.txt":                        secret,
+		"dist/index.html":                   indexHTML,
+		"dist/site.json":                    siteJSON,
+		"dist/404.html":                     notFoundHTML,
+		"dist/changelog.html":               changelogHTML,
+		"dist/changelog/1.2.0.html":         releaseHTML,
+		"dist/usage/components/button.html": buttonHTML,
 	} {
 		p := filepath.Join(root, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {

@@ -28,28 +28,41 @@ func one(key, value string) field {
 	return field{http.CanonicalHeaderKey(key), []string{value}}
 }
 
-// csp is the Content-Security-Policy of every response: same-origin
-// everything, no inline or evaluated script, no plugins, no framing.
-const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-	"font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
-	"form-action 'self'; frame-ancestors 'none'"
-
-// securityHeaders are set on every response, whatever its status.
-var securityHeaders = fields{
-	one("Content-Security-Policy", csp),
-	one("X-Content-Type-Options", "nosniff"),
-	one("Referrer-Policy", "no-referrer"),
-	one("Permissions-Policy", "camera=(self), microphone=(), geolocation=()"),
-	one("Cross-Origin-Opener-Policy", "same-origin"),
+// contentSecurityPolicy is the Content-Security-Policy of every response:
+// same-origin everything, no inline style, no plugins, no framing, no
+// evaluated script, and no inline script but the pages' own, allowed by
+// their hashes (scriptHashes, CSP hash sources such as "sha256-...", which
+// site.json lists).
+func contentSecurityPolicy(scriptHashes []string) string {
+	script := "script-src 'self'"
+	for _, h := range scriptHashes {
+		script += " '" + h + "'"
+	}
+	return "default-src 'self'; " + script + "; style-src 'self'; " +
+		"img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
+		"form-action 'self'; frame-ancestors 'none'"
 }
 
-// secure sets the security headers before calling next, so they are on
-// every response, including redirects, 304, 404 and 405.
-func secure(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		securityHeaders.set(w.Header())
-		next.ServeHTTP(w, r)
-	})
+// securityHeaders are set on every response, whatever its status.
+func securityHeaders(scriptHashes []string) fields {
+	return fields{
+		one("Content-Security-Policy", contentSecurityPolicy(scriptHashes)),
+		one("X-Content-Type-Options", "nosniff"),
+		one("Referrer-Policy", "no-referrer"),
+		one("Permissions-Policy", "camera=(self), microphone=(), geolocation=()"),
+		one("Cross-Origin-Opener-Policy", "same-origin"),
+	}
+}
+
+// secure returns a middleware that sets headers before calling next, so
+// they are on every response, including redirects, 304, 404 and 405.
+func secure(headers fields) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			headers.set(w.Header())
+			next.ServeHTTP(w, r)
+		})
+	}
 }
 
 // plain is a small text/plain response built once: the 404 of anything that

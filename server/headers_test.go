@@ -10,7 +10,7 @@ import (
 
 // wantSecurity are the headers every response carries.
 var wantSecurity = map[string]string{
-	"Content-Security-Policy":    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+	"Content-Security-Policy":    "default-src 'self'; script-src 'self' '" + testScriptHash + "'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 	"X-Content-Type-Options":     "nosniff",
 	"Referrer-Policy":            "no-referrer",
 	"Permissions-Policy":         "camera=(self), microphone=(), geolocation=()",
@@ -41,8 +41,23 @@ func checkHeaders(t *testing.T, label string, got http.Header, want map[string]s
 }
 
 func TestCSPHasNoUnsafeInline(t *testing.T) {
-	if strings.Contains(csp, "unsafe") {
+	if csp := contentSecurityPolicy([]string{testScriptHash}); strings.Contains(csp, "unsafe") {
 		t.Errorf("Content-Security-Policy = %q, want no unsafe sources", csp)
+	}
+}
+
+func TestCSPScriptHashes(t *testing.T) {
+	tests := []struct {
+		hashes []string
+		want   string
+	}{
+		{nil, "script-src 'self';"},
+		{[]string{testScriptHash}, "script-src 'self' '" + testScriptHash + "';"},
+	}
+	for _, tt := range tests {
+		if got := contentSecurityPolicy(tt.hashes); !strings.Contains(got, tt.want) {
+			t.Errorf("contentSecurityPolicy(%q) = %q, want it to hold %q", tt.hashes, got, tt.want)
+		}
 	}
 }
 

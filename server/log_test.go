@@ -33,11 +33,11 @@ func TestLog(t *testing.T) {
 		{h, "GET", "/tessera/assets/index-AbC123.js", "gzip", 200, -1, "gzip", "/tessera/assets/index-AbC123.js"},
 		{h, "GET", "/tessera/changelog?secret=query", "br", 200, -1, "br", "/tessera/changelog"},
 		{h, "HEAD", "/tessera/", "", 200, 0, "identity", "/tessera/"},
-		{h, "GET", "/tessera/nope", "", 404, len(indexHTML), "identity", "/tessera/nope"},
+		{h, "GET", "/tessera/nope", "", 404, len(notFoundHTML), "identity", "/tessera/nope"},
 		{h, "GET", "/tessera/assets/x.js", "", 404, len(plain404), "identity", "/tessera/assets/x.js"},
 		{h, "POST", "/tessera/", "", 405, 23, "identity", "/tessera/"},
 		{h, "GET", "/", "", 308, 0, "identity", "/"},
-		{h, "GET", "/tessera/" + strings.Repeat("a", 5000), "", 404, len(indexHTML), "identity", "/tessera/aaaa"},
+		{h, "GET", "/tessera/" + strings.Repeat("a", 5000), "", 404, len(notFoundHTML), "identity", "/tessera/aaaa"},
 		{empty, "GET", "/x", "", 200, 0, "identity", "/x"},
 	}
 	for _, tt := range tests {

@@ -7,7 +7,7 @@ import (
 )
 
 func TestLoadRoutes(t *testing.T) {
-	routes, err := loadRoutes(testDist(t))
+	routes, hashes, err := loadRoutes(testDist(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -15,5 +15,8 @@ func TestLoadRoutes(t *testing.T) {
 	want := []string{"", "changelog", "changelog/1.2.0", "usage/components/button"}
 	if !slices.Equal(got, want) {
 		t.Errorf("loadRoutes = %q, want %q", got, want)
+	}
+	if want := []string{testScriptHash}; !slices.Equal(hashes, want) {
+		t.Errorf("loadRoutes script hashes = %q, want %q", hashes, want)
 	}
 }

@@ -149,12 +149,11 @@ func (rw *repWriter) Unwrap() http.ResponseWriter { return rw.ResponseWriter }
 
 var copyBuffers = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}
 
-// serveMissing answers a page the site does not have with the site's own
-// index.html and status 404, so the site renders its 404 page. Conditions
-// and ranges are ignored, as RFC 9110 requires for a response that would not
-// be a 2xx.
-func serveMissing(w http.ResponseWriter, r *http.Request, index *file) {
-	rep := index.reps[negotiate(r.Header["Accept-Encoding"], &index.have)]
+// serveMissing answers a page the site does not have with its 404 page
+// and status 404. Conditions and ranges are ignored, as RFC 9110 requires
+// for a response that would not be a 2xx.
+func serveMissing(w http.ResponseWriter, r *http.Request, page *file) {
+	rep := page.reps[negotiate(r.Header["Accept-Encoding"], &page.have)]
 	h := w.Header()
 	rep.header.set(h)
 	h["Content-Length"] = rep.length

@@ -44,7 +44,7 @@ func TestEncodings(t *testing.T) {
 		{js, "zstd, deflate", "", jsT, cacheImmutable, true, appJS},
 		{js, "*", "br", jsT, cacheImmutable, true, appJS},
 		{"/tessera/", "gzip", "gzip", htmlType, "no-cache", true, indexHTML},
-		{"/tessera/changelog", "br", "br", htmlType, "no-cache", true, indexHTML},
+		{"/tessera/changelog", "br", "br", htmlType, "no-cache", true, changelogHTML},
 		{"/tessera/site.json", "gzip", "gzip", "application/json; charset=utf-8", "no-cache", true, siteJSON},
 		{"/tessera/assets/index-DeF456.css", "br, gzip", "br", "text/css; charset=utf-8", cacheImmutable, true, appCSS},
 		// Not smaller when compressed: identity only, still Vary.
@@ -128,6 +128,7 @@ func TestConditional(t *testing.T) {
 	h := newTestHandler(t)
 	const js = "/tessera/assets/index-AbC123.js"
 	idx := etags(t, h, "/tessera/")
+	chl := etags(t, h, "/tessera/changelog")
 	jst := etags(t, h, js)
 	weak := func(tag string) string { return "W/" + tag }
 	tests := []struct {
@@ -148,10 +149,11 @@ func TestConditional(t *testing.T) {
 		{"other coding's tag", js, []string{"If-None-Match", jst["identity"], "Accept-Encoding", "gzip"}, 200, jst["gzip"]},
 		{"no match", js, []string{"If-None-Match", `"nope"`}, 200, jst["identity"]},
 		{"malformed", js, []string{"If-None-Match", strings.Trim(jst["identity"], `"`)}, 200, jst["identity"]},
-		{"route", "/tessera/changelog", []string{"If-None-Match", idx["br"], "Accept-Encoding", "br"}, 304, idx["br"]},
+		{"route", "/tessera/changelog", []string{"If-None-Match", chl["br"], "Accept-Encoding", "br"}, 304, chl["br"]},
+		{"other page's tag", "/tessera/changelog", []string{"If-None-Match", idx["br"], "Accept-Encoding", "br"}, 200, chl["br"]},
 		{"base", "/tessera/", []string{"If-None-Match", idx["identity"]}, 304, idx["identity"]},
 		{"head", "/tessera/", []string{"If-None-Match", idx["identity"]}, 304, idx["identity"]},
-		{"site 404 ignores conditions", "/tessera/nope", []string{"If-None-Match", idx["identity"]}, 404, idx["identity"]},
+		{"site 404 ignores conditions", "/tessera/nope", []string{"If-None-Match", etagOf([]byte(notFoundHTML))}, 404, etagOf([]byte(notFoundHTML))},
 		{"If-Match strong", js, []string{"If-Match", jst["identity"]}, 200, jst["identity"]},
 		{"If-Match star", js, []string{"If-Match", "*"}, 200, jst["identity"]},
 		{"If-Match weak fails", js, []string{"If-Match", weak(jst["identity"])}, 412, ""},
@@ -274,11 +276,11 @@ func TestRange(t *testing.T) {
 		t.Errorf("GET Range: bytes=0-1,5-6: status %d, Content-Type %q, body %.80q; want 206, multipart/byteranges with both parts", w.Code, ct, w.Body.String())
 	}
 	// The site's 404 page ignores ranges.
-	if w := serve(h, http.MethodGet, "/tessera/nope", "Range", "bytes=0-9"); w.Code != http.StatusNotFound || w.Body.String() != indexHTML {
-		t.Errorf("GET /tessera/nope Range: bytes=0-9: status = %d, body %.30q; want 404 with index.html", w.Code, w.Body.String())
+	if w := serve(h, http.MethodGet, "/tessera/nope", "Range", "bytes=0-9"); w.Code != http.StatusNotFound || w.Body.String() != notFoundHTML {
+		t.Errorf("GET /tessera/nope Range: bytes=0-9: status = %d, body %.30q; want 404 with 404.html", w.Code, w.Body.String())
 	}
-	// A route is index.html and takes ranges.
-	if w := serve(h, http.MethodGet, "/tessera/changelog", "Range", "bytes=0-14"); w.Code != http.StatusPartialContent || w.Body.String() != indexHTML[:15] {
-		t.Errorf("GET /tessera/changelog Range: bytes=0-14: status = %d, body %q; want 206 with %q", w.Code, w.Body.String(), indexHTML[:15])
+	// A route's page takes ranges.
+	if w := serve(h, http.MethodGet, "/tessera/changelog", "Range", "bytes=0-14"); w.Code != http.StatusPartialContent || w.Body.String() != changelogHTML[:15] {
+		t.Errorf("GET /tessera/changelog Range: bytes=0-14: status = %d, body %q; want 206 with %q", w.Code, w.Body.String(), changelogHTML[:15])
 	}
 }

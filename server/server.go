@@ -23,10 +23,11 @@ const base = "/tessera/"
 // never the site's HTML.
 const api = base + "api/"
 
-// New returns a handler serving dist, a built site with index.html and
-// site.json at its root, under /tessera/. It reads every file into memory
-// and builds the compressed variants before it returns, and fails when
-// site.json or index.html is missing or invalid, or when a route or file
+// New returns a handler serving dist, a built site with site.json at its
+// root and a prerendered page for each route (see takePages), under
+// /tessera/. It reads every file into memory and builds the compressed
+// variants before it returns, and fails when site.json or a page is
+// missing or invalid, or when a route or file
 // lies under /tessera/api/, which is the demo data's JSON API (see package
 // demodata). Every path goes through chi: "/" and "/tessera" redirect to
 // "/tessera/" (308), /tessera/api and what lies under it go to the API,
@@ -38,16 +39,13 @@ const api = base + "api/"
 // (secure), and a request framed by Transfer-Encoding is refused
 // (framing).
 func New(dist fs.FS) (http.Handler, error) {
-	routes, err := loadRoutes(dist)
+	routes, scriptHashes, err := loadRoutes(dist)
 	if err != nil {
 		return nil, err
 	}
 	files, err := loadFiles(dist)
 	if err != nil {
 		return nil, err
-	}
-	if _, ok := files["index.html"]; !ok {
-		return nil, fmt.Errorf("server: dist has no index.html")
 	}
 	for name := range routes {
 		if _, ok := files[name]; ok {
@@ -62,9 +60,13 @@ func New(dist fs.FS) (http.Handler, error) {
 			return nil, fmt.Errorf("server: dist: file %q is under the data API, %s", name, api)
 		}
 	}
-	site := spa(files, routes)
+	pages, err := takePages(files, routes)
+	if err != nil {
+		return nil, err
+	}
+	site := spa(files, pages)
 	r := chi.NewRouter()
-	r.Use(secure, framing)
+	r.Use(secure(securityHeaders(scriptHashes)), framing)
 	// What no route holds: a 404, or a 405 for a method we do not serve,
 	// on any path, "OPTIONS *" included.
 	r.NotFound(getOrHead(notFound).ServeHTTP)
@@ -77,10 +79,9 @@ func New(dist fs.FS) (http.Handler, error) {
 	}
 	get("/", redirectTo(base))
 	get(base[:len(base)-1], redirectTo(base))
-	index := fileHandler(files["index.html"])
-	for name := range routes {
+	for name, page := range pages.routes {
 		if literal(name) {
-			get(base+name, index)
+			get(base+name, fileHandler(page))
 		}
 	}
 	for name, f := range files {
@@ -96,4 +97,48 @@ func New(dist fs.FS) (http.Handler, error) {
 // holds none of the characters that start a parameter or a wildcard.
 func literal(name string) bool {
 	return !strings.ContainsAny(name, "{*")
+}
+
+// pages are the prerendered HTML files: one per route, keyed by its name
+// under the base, and the 404 page.
+type pages struct {
+	routes   map[string]*file
+	notFound *file
+}
+
+// notFoundPage is the file of the page every miss gets, with status 404.
+const notFoundPage = "404.html"
+
+// pageName is the file of the route named name: index.html for the root,
+// name.html for the others ("changelog.html", "usage/components/button.html").
+func pageName(name string) string {
+	if name == "" {
+		return "index.html"
+	}
+	return name + ".html"
+}
+
+// takePages finds each route's page and the 404 page in files and takes
+// them out of it: a page is served at its route, never at its file name
+// (index.html stays, for the clients that ask for it). It fails naming the
+// first page that is missing.
+func takePages(files map[string]*file, routes map[string]struct{}) (pages, error) {
+	p := pages{routes: make(map[string]*file, len(routes)), notFound: files[notFoundPage]}
+	if p.notFound == nil {
+		return p, fmt.Errorf("server: dist has no %s, the page of a path no route matches", notFoundPage)
+	}
+	for name := range routes {
+		f, ok := files[pageName(name)]
+		if !ok {
+			return p, fmt.Errorf("server: dist has no %s, the page of route %q", pageName(name), "/"+name)
+		}
+		p.routes[name] = f
+	}
+	for name := range routes {
+		if name != "" {
+			delete(files, pageName(name))
+		}
+	}
+	delete(files, notFoundPage)
+	return p, nil
 }

@@ -24,19 +24,32 @@ var (
 		`<script type="module" crossorigin src="/tessera/assets/index-AbC123.js"></script>` +
 		`<link rel="stylesheet" crossorigin href="/tessera/assets/index-DeF456.css"></head>` +
 		`<body><div id="root"></div><noscript>Tessera needs JavaScript to show its pages.</noscript></body></html>`
-	appJS    = strings.Repeat("export function render(root){root.textContent='hello, tessera';}\n", 400)
-	appCSS   = strings.Repeat("body{margin:0;font-family:'Noto Sans',sans-serif}\n", 50)
-	tinyJS   = "x"
-	woff2    = "wOF2\x00\x01\x00\x00binary font data that is not compressed by the server at all"
-	siteJSON = `{"base":"/tessera/","routes":[` +
+	// Each route's prerendered page and the 404 page: each its own bytes.
+	changelogHTML = pageHTML("Changelog")
+	buttonHTML    = pageHTML("Button")
+	releaseHTML   = pageHTML("1.2.0")
+	notFoundHTML  = pageHTML("Page not found")
+	appJS         = strings.Repeat("export function render(root){root.textContent='hello, tessera';}\n", 400)
+	appCSS        = strings.Repeat("body{margin:0;font-family:'Noto Sans',sans-serif}\n", 50)
+	tinyJS        = "x"
+	woff2         = "wOF2\x00\x01\x00\x00binary font data that is not compressed by the server at all"
+	siteJSON      = `{"base":"/tessera/","routes":[` +
 		`{"path":"/","slug":"overview","title":"Overview","tags":[],"layout":"fullpage"},` +
 		`{"path":"/changelog","slug":"changelog","title":"Changelog","tags":[],"layout":"default"},` +
 		`{"path":"/usage/components/button","slug":"usage-components-button","title":"Button","tags":[],"layout":"default"},` +
 		`{"path":"/changelog/1.2.0","slug":"changelog-1-2-0","title":"1.2.0","tags":[],"layout":"default"}],` +
 		`"breakpoints":[600,840,960,1280],"themes":["default","dark","light","reverse"],` +
-		`"locales":["de-DE","en-US","es-ES","fr-FR","ja-JP","uk-UA"]}`
+		`"locales":["de-DE","en-US","es-ES","fr-FR","ja-JP","uk-UA"],"scriptHashes":["` + testScriptHash + `"]}`
 	secret = "SECRET outside dist"
 )
+
+// testScriptHash is the CSP source of the fixture pages' inline script.
+const testScriptHash = "sha256-R6g93FbfImpRar/S7WU7Y3ruScmL/hWBRvlVYMtQ3eQ="
+
+// pageHTML is a prerendered page with title, long enough to compress.
+func pageHTML(title string) string {
+	return strings.Replace(indexHTML, `<div id="root"></div>`, `<div id="root"><main><h1>`+title+`</h1>`+strings.Repeat("<p>Prerendered.</p>", 20)+`</main></div>`, 1)
+}
 
 // testRoot holds the test dist under dist/, beside files that must never be
 // served: secret.txt outside it, and dot files, source maps and sidecars
@@ -45,6 +58,10 @@ var testRoot = fstest.MapFS{
 	"secret.txt":                        {Data: []byte(secret)},
 	"dist/index.html":                   {Data: []byte(indexHTML)},
 	"dist/site.json":                    {Data: []byte(siteJSON)},
+	"dist/changelog.html":               {Data: []byte(changelogHTML)},
+	"dist/changelog/1.2.0.html":         {Data: []byte(releaseHTML)},
+	"dist/usage/components/button.html": {Data: []byte(buttonHTML)},
+	"dist/404.html":                     {Data: []byte(notFoundHTML)},
 	"dist/favicon.svg":                  {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><rect width="16" height="16"/></svg>`)},
 	"dist/assets/index-AbC123.js":       {Data: []byte(appJS)},
 	"dist/assets/index-DeF456.css":      {Data: []byte(appCSS)},
@@ -122,8 +139,12 @@ func decode(t *testing.T, coding string, body []byte) string {
 func TestNewErrors(t *testing.T) {
 	good := func() fstest.MapFS {
 		return fstest.MapFS{
-			"index.html": {Data: []byte(indexHTML)},
-			"site.json":  {Data: []byte(siteJSON)},
+			"index.html":                   {Data: []byte(indexHTML)},
+			"changelog.html":               {Data: []byte(changelogHTML)},
+			"changelog/1.2.0.html":         {Data: []byte(releaseHTML)},
+			"usage/components/button.html": {Data: []byte(buttonHTML)},
+			"404.html":                     {Data: []byte(notFoundHTML)},
+			"site.json":                    {Data: []byte(siteJSON)},
 		}
 	}
 	tests := []struct {
@@ -161,7 +182,15 @@ func TestNewErrors(t *testing.T) {
 		{"route in assets", func(m fstest.MapFS) {
 			m["site.json"] = &fstest.MapFile{Data: []byte(`{"base":"/tessera/","routes":[{"path":"/assets/x"}]}`)}
 		}, `invalid route path "/assets/x"`},
-		{"no index.html", func(m fstest.MapFS) { delete(m, "index.html") }, "no index.html"},
+		{"no index.html", func(m fstest.MapFS) { delete(m, "index.html") }, `no index.html, the page of route "/"`},
+		{"no page for a route", func(m fstest.MapFS) { delete(m, "usage/components/button.html") }, `no usage/components/button.html, the page of route "/usage/components/button"`},
+		{"no 404 page", func(m fstest.MapFS) { delete(m, "404.html") }, "no 404.html"},
+		{"script hash not a digest", func(m fstest.MapFS) {
+			m["site.json"] = &fstest.MapFile{Data: []byte(`{"base":"/tessera/","routes":[{"path":"/"}],"scriptHashes":["'unsafe-inline'"]}`)}
+		}, `script hash "'unsafe-inline'" is not a CSP sha256 source`},
+		{"script hash of another kind", func(m fstest.MapFS) {
+			m["site.json"] = &fstest.MapFile{Data: []byte(`{"base":"/tessera/","routes":[{"path":"/"}],"scriptHashes":["sha1-abc="]}`)}
+		}, `script hash "sha1-abc=" is not a CSP sha256 source`},
 	}
 	for _, tt := range tests {
 		dist := good()

@@ -8,30 +8,28 @@ import (
 // spa serves what no route of its own matched under the base (New routes
 // each route and file by its path) from the file table:
 //
-//   - a route of site.json gets index.html with 200, and the same route
+//   - a route of site.json gets its page with 200, and the same route
 //     with one trailing slash a 308 to it;
 //   - a file of dist gets its own content;
 //   - a malformed path (dot segments, encoded separators, backslashes,
 //     control characters, invalid UTF-8, double encoding; see validPath),
 //     anything under assets/ and any other name with an extension get a
 //     plain 404, never HTML;
-//   - any other path gets index.html with 404, and the site shows its 404
-//     page.
+//   - any other path gets the 404 page with 404.
 //
 // It still serves a route or file whose path came encoded otherwise than
 // usual (chi matches the path as it was sent). The query string plays no
 // part. Only misses validate the path, since the tables hold valid names
 // only.
-func spa(files map[string]*file, routes map[string]struct{}) http.Handler {
-	index := files["index.html"]
+func spa(files map[string]*file, pages pages) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name, ok := strings.CutPrefix(r.URL.Path, base)
 		if !ok || (r.URL.RawPath != "" && hasEncodedSeparator(r.URL.RawPath)) {
 			notFound.ServeHTTP(w, r)
 			return
 		}
-		if _, ok := routes[name]; ok {
-			serveFile(w, r, index)
+		if page, ok := pages.routes[name]; ok {
+			serveFile(w, r, page)
 			return
 		}
 		if f, ok := files[name]; ok {
@@ -43,7 +41,7 @@ func spa(files map[string]*file, routes map[string]struct{}) http.Handler {
 			notFound.ServeHTTP(w, r)
 			return
 		}
-		if _, ok := routes[trimmed]; ok && slash {
+		if _, ok := pages.routes[trimmed]; ok && slash {
 			redirect(w, r, base+trimmed)
 			return
 		}
@@ -51,7 +49,7 @@ func spa(files map[string]*file, routes map[string]struct{}) http.Handler {
 			notFound.ServeHTTP(w, r)
 			return
 		}
-		serveMissing(w, r, index)
+		serveMissing(w, r, pages.notFound)
 	})
 }
 

@@ -35,23 +35,23 @@ func TestRouting(t *testing.T) {
 		// Routes.
 		{"/tessera/", 200, htmlType, "no-cache", "", indexHTML},
 		{"/tessera/?lang=de", 200, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/changelog", 200, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/changelog?x=1#frag", 200, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/usage/components/button", 200, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/changelog/1.2.0", 200, htmlType, "no-cache", "", indexHTML},
+		{"/tessera/changelog", 200, htmlType, "no-cache", "", changelogHTML},
+		{"/tessera/changelog?x=1#frag", 200, htmlType, "no-cache", "", changelogHTML},
+		{"/tessera/usage/components/button", 200, htmlType, "no-cache", "", buttonHTML},
+		{"/tessera/changelog/1.2.0", 200, htmlType, "no-cache", "", releaseHTML},
 		// A trailing slash redirects to the canonical route.
 		{"/tessera/changelog/", 308, "", "no-cache", "/tessera/changelog", ""},
 		{"/tessera/changelog/?x=1", 308, "", "no-cache", "/tessera/changelog?x=1", ""},
 		{"/tessera/usage/components/button/", 308, "", "no-cache", "/tessera/usage/components/button", ""},
 		{"/tessera/changelog/1.2.0/", 308, "", "no-cache", "/tessera/changelog/1.2.0", ""},
 		// Unknown pages: the site's 404 page.
-		{"/tessera/nope", 404, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/nope/", 404, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/Changelog", 404, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/usage/components", 404, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/usage/components/button/extra", 404, htmlType, "no-cache", "", indexHTML},
-		{"/tessera/caf%C3%A9", 404, htmlType, "no-cache", "", indexHTML},
-		{long, 404, htmlType, "no-cache", "", indexHTML},
+		{"/tessera/nope", 404, htmlType, "no-cache", "", notFoundHTML},
+		{"/tessera/nope/", 404, htmlType, "no-cache", "", notFoundHTML},
+		{"/tessera/Changelog", 404, htmlType, "no-cache", "", notFoundHTML},
+		{"/tessera/usage/components", 404, htmlType, "no-cache", "", notFoundHTML},
+		{"/tessera/usage/components/button/extra", 404, htmlType, "no-cache", "", notFoundHTML},
+		{"/tessera/caf%C3%A9", 404, htmlType, "no-cache", "", notFoundHTML},
+		{long, 404, htmlType, "no-cache", "", notFoundHTML},
 		// Files.
 		{"/tessera/index.html", 200, htmlType, "no-cache", "", indexHTML},
 		{"/tessera/site.json", 200, "application/json; charset=utf-8", "no-cache", "", siteJSON},
@@ -82,6 +82,10 @@ func TestRouting(t *testing.T) {
 		// Dot files, source maps and sidecars.
 		{"/tessera/.vite/manifest.json", 404, plainType, "no-store", "", plain404},
 		{"/tessera/.vite/", 404, plainType, "no-store", "", plain404},
+		// A page is served at its route only, not at its file's name.
+		{"/tessera/changelog.html", 404, plainType, "no-store", "", plain404},
+		{"/tessera/usage/components/button.html", 404, plainType, "no-store", "", plain404},
+		{"/tessera/404.html", 404, plainType, "no-store", "", plain404},
 		{"/tessera/.env", 404, plainType, "no-store", "", plain404},
 		{"/tessera/assets/.hidden.js", 404, plainType, "no-store", "", plain404},
 		{"/tessera/assets/index-AbC123.js.map", 404, plainType, "no-store", "", plain404},
@@ -220,7 +224,7 @@ func TestRoutingLiteral(t *testing.T) {
 		status int
 		body   string
 	}{
-		{"/tessera/change%6Cog", 200, indexHTML},
+		{"/tessera/change%6Cog", 200, changelogHTML},
 		{"/tessera/assets/tiny-GhI789%2Ejs", 200, tinyJS},
 		{"/tessera/assets/a%7Bid%7D.js", 200, "braces"},
 		{"/tessera/assets/a{id}.js", 200, "braces"},

@@ -4,7 +4,9 @@ import { defineConfig } from 'vite'
 import { changelog } from './build/changelog'
 import { chunkName, uniqueChunkNames } from './build/chunk-names'
 import { fontSubsets } from './build/font-subsets'
+import { HEAD_SCRIPT, headScript, scriptHash } from './build/head-script'
 import { preloadFonts } from './build/preload-fonts'
+import { prerender } from './build/prerender'
 import { sizeBudget } from './build/size-budget'
 import { searchIndex } from './build/search-index'
 import { siteJSONPlugin } from './build/site-json'
@@ -20,11 +22,27 @@ const UNUSED_FONT_SUBSETS = ['devanagari', 'vietnamese', 'greek-ext']
 // The overview's first load (HTML, JS and CSS, gzip-compressed) may not exceed this.
 const FIRST_LOAD_BUDGET = 150 * 1024
 
-export default defineConfig({
+// The server-side build of the prerender (build/prerender.ts) runs this config again with isSsrBuild: it needs the
+// plugins that make modules (tokens, React, the changelog and search index) and none of those that write or check dist.
+export default defineConfig(({ isSsrBuild }) => ({
   root: __dirname,
   base: BASE,
   publicDir: 'public',
-  plugins: [fontSubsets(UNUSED_FONT_SUBSETS), tokens(), react(), siteJSONPlugin(), changelog(), preloadFonts(FIRST_SCREEN_FONTS), searchIndex(), uniqueChunkNames(), sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET })],
+  plugins: isSsrBuild
+    ? [tokens(), react(), changelog(), searchIndex()]
+    : [
+        fontSubsets(UNUSED_FONT_SUBSETS),
+        tokens(),
+        react(),
+        headScript(),
+        siteJSONPlugin({ scriptHashes: [scriptHash(HEAD_SCRIPT)] }),
+        changelog(),
+        preloadFonts(FIRST_SCREEN_FONTS),
+        searchIndex(),
+        uniqueChunkNames(),
+        prerender({ ssrDir: '.prerender' }),
+        sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET }),
+      ],
   resolve: {
     // React 19 has useSyncExternalStore; react-i18next's backfill for older React would only add to the first load.
     alias: [
@@ -64,4 +82,4 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
   },
-})
+}))

@@ -23,6 +23,7 @@ import (
 // testSite is the smallest site server.New takes.
 var testSite = fstest.MapFS{
 	"index.html": {Data: []byte(`<!doctype html><title>Tessera</title>`)},
+	"404.html":   {Data: []byte(`<!doctype html><title>Page not found</title>`)},
 	"site.json": {Data: []byte(`{"base":"/tessera/","routes":[{"path":"/","slug":"overview","title":"Overview","tags":[],"layout":"fullpage"}],` +
 		`"breakpoints":[600],"themes":["default"],"locales":["en-US"]}`)},
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
@@ -56,12 +58,12 @@ export function sizeBudget({ modules, limit }: Options): Plugin {
     name: 'tessera:size-budget',
     apply: 'build',
     enforce: 'post',
-    writeBundle(_options, bundle) {
+    // after the prerender has written index.html with the overview in it: the files are read as written
+    writeBundle(options, bundle) {
       const files = firstLoadFiles(bundle as unknown as Record<string, BundleFile>, modules)
       let total = 0
       const lines = files.map((name) => {
-        const f = bundle[name]
-        const size = gzipSize(f.type === 'chunk' ? f.code : f.source)
+        const size = gzipSize(readFileSync(join(options.dir!, name)))
         total += size
         return `  ${(size / 1024).toFixed(1).padStart(7)} KB  ${name}`
       })

@@ -7,27 +7,63 @@ import './library/tokens.css'
 // Once, at the root, as an app does: the docs' examples lay themselves out with the library's utilities.
 import './library/utilities.css'
 import './app/global.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
-import { RouterProvider } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
+import { App } from './app/App'
 import { handleChunkError } from './app/chunk-guard'
-import { i18n } from './app/i18n'
-import { ProgressBar } from './app/ProgressBar'
-import { createAppRouter } from './app/router'
+import { initI18n } from './app/i18n'
+import { restoreStyles } from './app/inline-styles'
+import { BASE } from './app/menu'
+import { browserStorage, hasPreferences } from './app/preferences'
+import { readRouteData } from './app/route-data'
+import { appRoutes } from './app/router'
 
 // A style or script a page depends on failed to preload: same guard as a failed page chunk.
 window.addEventListener('vite:preloadError', (event) => {
   if (handleChunkError((event as Event & { payload: unknown }).payload)) event.preventDefault()
 })
 
-const router = createAppRouter()
+/**
+ * loadMatched loads the code of the routes that match the location, so the
+ * router's first render is the page the build rendered and not the
+ * fallback of a route still loading.
+ */
+async function loadMatched(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location, BASE) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ProgressBar router={router} />
+/** start hydrates the page the build rendered, or renders into an empty root (the dev server's page). */
+async function start(): Promise<void> {
+  const root = document.getElementById('root')!
+  const routes = appRoutes()
+  const data = readRouteData(document)
+  if (!data || !root.hasChildNodes()) {
+    const router = createBrowserRouter(routes, { basename: BASE })
+    createRoot(root).render(
+      <App router={router}>
+        <RouterProvider router={router} />
+      </App>,
+    )
+    return
+  }
+  // The page was prerendered in the default preferences: hydrate from the
+  // build's loader data, then let the root loader read the reader's own.
+  await Promise.all([loadMatched(routes), initI18n('en-US')])
+  const router = createBrowserRouter(routes, { basename: BASE, hydrationData: data })
+  restoreStyles(root)
+  hydrateRoot(
+    root,
+    <App router={router}>
       <RouterProvider router={router} />
-    </I18nextProvider>
-  </StrictMode>,
-)
+    </App>,
+  )
+  if (hasPreferences(window.location.search, browserStorage())) void router.revalidate()
+}
+
+void start()

@@ -33,7 +33,8 @@ describe('the app in jsdom', () => {
   it('shows a component page with the navbar and the action bar of its section', { timeout: 15_000 }, async () => {
     renderAt('/usage/components/button')
     expect(await screen.findByRole('heading', { level: 1, name: 'Button' }, { timeout: 10_000 })).toBeTruthy()
-    expect(screen.getByRole('navigation', { name: 'Main' }).getAttribute('data-theme')).toBe('default')
+    expect(screen.getByRole('navigation', { name: 'Main' }).getAttribute('data-theme')).toBe('inherit')
+    expect(document.documentElement.dataset.navbarTheme).toBe('default')
     const current = screen.getAllByRole('link', { current: 'page' }).map((a) => a.textContent)
     expect(current).toEqual(expect.arrayContaining(['Components', expect.stringContaining('Button')]))
     await waitFor(() => expect(document.title).toBe('Button · Tessera'))
@@ -43,7 +44,9 @@ describe('the app in jsdom', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderAt('/changelog?theme=dark&locale=xx-XX')
     await screen.findByRole('heading', { level: 1, name: 'Changelog' })
-    expect(screen.getByRole('navigation', { name: 'Main' }).getAttribute('data-theme')).toBe('dark')
+    // the navbar inherits the theme from <html data-navbar-theme>, which the head's script sets before the first paint
+    expect(screen.getByRole('navigation', { name: 'Main' }).getAttribute('data-theme')).toBe('inherit')
+    await waitFor(() => expect(document.documentElement.dataset.navbarTheme).toBe('dark'))
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark')
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"xx-XX" in ?locale='))
   })

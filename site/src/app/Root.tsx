@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router'
 import { useHashScroll } from './hash-scroll'
 import { i18n, initI18n } from './i18n'
 import type { Layout, Locale, Theme } from './menu'
@@ -37,6 +37,27 @@ function loadFonts(locale: Locale): Promise<unknown> {
   return Promise.all([import('@fontsource/noto-sans-jp/400.css'), import('@fontsource/noto-sans-jp/700.css')])
 }
 
+/**
+ * narrowStore is the navbar's narrow mode, stored in localStorage; a choice
+ * the storage refuses still holds until the page is left.
+ */
+const narrowStore = (() => {
+  const listeners = new Set<() => void>()
+  let chosen: boolean | null = null
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    read: () => chosen ?? readNarrow(browserStorage()),
+    set(n: boolean) {
+      store(browserStorage(), STORAGE_KEYS.narrow, String(n), warn)
+      chosen = readNarrow(browserStorage()) === n ? null : n
+      listeners.forEach((l) => l())
+    },
+  }
+})()
+
 /** Root is the app's top route: preferences, document title, readiness and the layout of the current page. */
 export function Root() {
   const prefs = useLoaderData() as Preferences
@@ -46,7 +67,9 @@ export function Root() {
   const navigation = useNavigation()
   const navigate = useNavigate()
   const online = useOnline()
-  const [narrow, setNarrowState] = useState(() => readNarrow(browserStorage()))
+  const revalidator = useRevalidator()
+  // Wide in the hydration, as the build rendered it; the stored choice right after.
+  const narrow = useSyncExternalStore(narrowStore.subscribe, narrowStore.read, () => false)
 
   const replaceParam = useCallback(
     (key: string, storageKey: string, value: string) => {
@@ -65,10 +88,7 @@ export function Root() {
       narrow,
       setTheme: (t: Theme) => replaceParam('theme', STORAGE_KEYS.theme, t),
       setLocale: (l: Locale) => replaceParam('locale', STORAGE_KEYS.locale, l),
-      setNarrow: (n: boolean) => {
-        store(browserStorage(), STORAGE_KEYS.narrow, String(n), warn)
-        setNarrowState(n)
-      },
+      setNarrow: narrowStore.set,
     }),
     [prefs, narrow, replaceParam],
   )
@@ -79,6 +99,12 @@ export function Root() {
     if (handle) document.title = `${handle.title} · Tessera`
   }, [handle])
 
+  // The navbar takes its theme from <html data-navbar-theme>: the head's
+  // script set it before the first paint, from the same query and storage.
+  useEffect(() => {
+    document.documentElement.dataset.navbarTheme = prefs.theme
+  }, [prefs.theme])
+
   // <html data-ready> says the page is shown as it will stay: the navigation
   // has ended and the fonts its text asked for have arrived (a subset such as
   // italic or Cyrillic loads only once text needs it, and moves what follows
@@ -86,7 +112,7 @@ export function Root() {
   useEffect(() => {
     const html = document.documentElement
     delete html.dataset.ready
-    if (navigation.state !== 'idle') return
+    if (navigation.state !== 'idle' || revalidator.state !== 'idle') return
     let live = true
     const at = window.location.pathname + window.location.search
     void (document.fonts?.ready ?? Promise.resolve()).then(() => {
@@ -95,7 +121,7 @@ export function Root() {
     return () => {
       live = false
     }
-  }, [location, navigation.state, prefs])
+  }, [location, navigation.state, revalidator.state, prefs])
 
   useEffect(() => {
     document.documentElement.dataset.online = String(online)

@@ -44,7 +44,8 @@ function AppNavbar() {
       logoUrl={logoUrl}
       logoAlt="Tessera home"
       isNarrow={prefs.narrow}
-      theme={prefs.theme}
+      // from <html data-navbar-theme>: the head's script sets it before the first paint, Root keeps it current
+      theme="inherit"
       onNarrowChange={prefs.setNarrow}
       onLogoClick={() => navigate('/')}
       footer={<Pickers />}

@@ -104,11 +104,11 @@ describe('site.json', () => {
 
   it('is what the build plugin writes', () => {
     const emitted: Array<{ fileName: string; source: string }> = []
-    const plugin = siteJSONPlugin()
+    const plugin = siteJSONPlugin({ scriptHashes: ['sha256-x'] })
     const hook = plugin.generateBundle as unknown as (this: unknown) => void
     hook.call({ emitFile: (f: { fileName: string; source: string }) => emitted.push(f) })
     expect(emitted.map((f) => f.fileName)).toEqual(['site.json'])
-    expect(JSON.parse(emitted[0].source)).toEqual(siteJSON())
+    expect(JSON.parse(emitted[0].source)).toEqual({ ...siteJSON(), scriptHashes: ['sha256-x'] })
   })
 })
 

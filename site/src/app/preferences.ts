@@ -52,6 +52,21 @@ export function resolvePreferences(search: string, storage: StorageLike | null, 
   return { theme, locale }
 }
 
+/**
+ * hasPreferences tells whether the query string or the storage names a
+ * theme or locale: a prerendered page, rendered in the defaults, then asks
+ * the root loader for them.
+ */
+export function hasPreferences(search: string, storage: StorageLike | null): boolean {
+  const query = new URLSearchParams(search)
+  if (query.has('theme') || query.has('locale')) return true
+  try {
+    return storage?.getItem(STORAGE_KEYS.theme) != null || storage?.getItem(STORAGE_KEYS.locale) != null
+  } catch {
+    return false
+  }
+}
+
 /** readNarrow reads the navbar's narrow mode; anything but a stored JSON true is wide. */
 export function readNarrow(storage: StorageLike | null): boolean {
   try {

@@ -1,6 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { NOT_FOUND_TITLE, NotFound, RouteError } from './ErrorPage'
-import { BASE, ROUTES, type Route } from './menu'
+import { ROUTES, type Route } from './menu'
 import { importPage, type PageModule } from './pages'
 import { Root, rootLoader, type RouteHandle } from './Root'
 
@@ -38,9 +38,4 @@ export function appRoutes(): RouteObject[] {
       children: [...pages, { path: '*', handle: notFound, element: <NotFound /> }],
     },
   ]
-}
-
-/** createAppRouter makes the browser router under the base path. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes(), { basename: BASE })
 }

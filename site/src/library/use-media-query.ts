@@ -1,8 +1,13 @@
 import { TOP_BAR_BELOW } from './tokens/breakpoints'
 import { useSyncExternalStore } from 'react'
 
-/** useMediaQuery tells whether a CSS media query matches, and re-renders when that changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * useMediaQuery tells whether a CSS media query matches, and re-renders when
+ * that changes. It is null where no window answers: in a render on the
+ * server, and in the hydration of its markup, which must render what the
+ * server did; a component then renders what CSS can choose from.
+ */
+export function useMediaQuery(query: string): boolean | null {
   return useSyncExternalStore(
     (onChange) => {
       const mql = window.matchMedia(query)
@@ -10,7 +15,7 @@ export function useMediaQuery(query: string): boolean {
       return () => mql.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => null,
   )
 }
 

@@ -144,7 +144,13 @@ export default function Units() {
           </tbody>
         </table>
       </ScrollRegion>
-      <Example example={ex['units-breakpoints']} title="Where this window stands" description="The same queries a layout uses, evaluated for this window." />
+      {/* data-client-text: only the browser knows the window; the prerendered page says what the narrowest width would */}
+      <Example
+        example={ex['units-breakpoints']}
+        title="Where this window stands"
+        description="The same queries a layout uses, evaluated for this window."
+        frame={(live) => <div data-client-text="">{live}</div>}
+      />
     </article>
   )
 }

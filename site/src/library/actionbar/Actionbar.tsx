@@ -5,7 +5,7 @@ import styles from './Actionbar.module.css'
 import type { ActionbarBadge, ActionbarProps } from './schema'
 import { useActionbar } from './useActionbar'
 import { withDefaults } from '../with-defaults'
-import { ACTIONBAR_DEFAULTS } from './logic'
+import { ACTIONBAR_DEFAULTS, type Presentation } from './logic'
 
 const loadSchema = () => import('./schema').then((m) => m.actionbarSchema)
 
@@ -28,54 +28,64 @@ function Badge({ badge }: { badge: ActionbarBadge }) {
 export function Actionbar(props: ActionbarProps) {
   useValidatedProps('Actionbar', loadSchema, props)
   const ab = useActionbar({ variant: withDefaults(props, ACTIONBAR_DEFAULTS).variant, headerTitle: props.headerTitle, items: props.items })
-  const bar = ab.presentation === 'bar'
-  const title = (
-    <h2 id={ab.titleId} className={styles.title} data-page={bar && ab.label.isPage ? 'true' : undefined}>
-      {props.headerTitle}
-    </h2>
-  )
+  const view = (p: Presentation) => {
+    const bar = p === 'bar'
+    const title = (
+      <h2 id={ab.titleId(p)} className={styles.title} data-page={bar && ab.label.isPage ? 'true' : undefined}>
+        {props.headerTitle}
+      </h2>
+    )
+    return (
+      <nav className={styles.actionbar} data-actionbar="" {...ab.rootProps(p)}>
+        {bar ? (
+          <div className={styles.bar}>
+            {title}
+            <button className={styles.control} data-actionbar-control="" {...ab.controlProps}>
+              <span className={styles.label}>{ab.label.title}</span>
+              {/* spaces between the words of the accessible name; a flex container does not render them */}
+              {ab.label.badges.map((b) => (
+                <Fragment key={b.text}>
+                  {' '}
+                  <Badge badge={b} />
+                </Fragment>
+              ))}
+              <Icon name={ab.state === 'open' ? 'chevron_up' : 'chevron_down'} size="small" />
+            </button>
+          </div>
+        ) : (
+          title
+        )}
+        <ul className={styles.items} {...ab.listProps(p)}>
+          {props.items.map((item) => {
+            const Component: ElementType = item.isDisabled ? 'span' : (item.component ?? 'a')
+            return (
+              <li key={item.title}>
+                <Component
+                  {...ab.itemProps(item)}
+                  className={styles.item}
+                  aria-current={item.isActive ? 'page' : undefined}
+                  aria-disabled={item.isDisabled || undefined}
+                  data-active={item.isActive ? 'true' : 'false'}
+                >
+                  <span className={styles.label}>{item.title}</span>
+                  {item.badges?.map((b) => (
+                    <Badge key={b.text} badge={b} />
+                  ))}
+                  <Icon name="chevron_right" size="small" />
+                </Component>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    )
+  }
+  if (!ab.pending) return view(ab.presentation)
+  // Before the width is known, both: the stylesheet shows the one it asks for.
   return (
-    <nav className={styles.actionbar} data-actionbar="" {...ab.rootProps}>
-      {bar ? (
-        <div className={styles.bar}>
-          {title}
-          <button className={styles.control} data-actionbar-control="" {...ab.controlProps}>
-            <span className={styles.label}>{ab.label.title}</span>
-            {/* spaces between the words of the accessible name; a flex container does not render them */}
-            {ab.label.badges.map((b) => (
-              <Fragment key={b.text}>
-                {' '}
-                <Badge badge={b} />
-              </Fragment>
-            ))}
-            <Icon name={ab.state === 'open' ? 'chevron_up' : 'chevron_down'} size="small" />
-          </button>
-        </div>
-      ) : (
-        title
-      )}
-      <ul className={styles.items} {...ab.listProps}>
-        {props.items.map((item) => {
-          const Component: ElementType = item.isDisabled ? 'span' : (item.component ?? 'a')
-          return (
-            <li key={item.title}>
-              <Component
-                {...ab.itemProps(item)}
-                className={styles.item}
-                aria-current={item.isActive ? 'page' : undefined}
-                aria-disabled={item.isDisabled || undefined}
-                data-active={item.isActive ? 'true' : 'false'}
-              >
-                <span className={styles.label}>{item.title}</span>
-                {item.badges?.map((b) => (
-                  <Badge key={b.text} badge={b} />
-                ))}
-                <Icon name="chevron_right" size="small" />
-              </Component>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
+    <>
+      {view('column')}
+      {view('bar')}
+    </>
   )
 }

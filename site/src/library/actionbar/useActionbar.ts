@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { TOP_BAR_QUERY, useMediaQuery } from '../use-media-query'
-import { controlLabel, dataState, listHidden, presentation, transition, type ActionbarEvent, type ActionbarVariant, type DisclosureState } from './logic'
+import { controlLabel, dataState, listHidden, presentation, transition, type ActionbarEvent, type ActionbarVariant, type DisclosureState, type Presentation } from './logic'
 
 interface HookItem<B> {
   title: string
@@ -19,7 +19,9 @@ interface HookItem<B> {
  */
 export function useActionbar<B>({ variant, headerTitle, items }: { variant: ActionbarVariant; headerTitle: string; items: readonly HookItem<B>[] }) {
   const narrowScreen = useMediaQuery(TOP_BAR_QUERY)
-  const shown = presentation(variant, narrowScreen)
+  // Unknown before hydration: the view then renders both presentations and the stylesheet picks one.
+  const pending = variant === 'auto' && narrowScreen === null
+  const shown = presentation(variant, narrowScreen === true)
   const [state, setState] = useState<DisclosureState>('closed')
   const [seen, setSeen] = useState(shown)
   const controlRef = useRef<HTMLButtonElement>(null)
@@ -71,33 +73,35 @@ export function useActionbar<B>({ variant, headerTitle, items }: { variant: Acti
     [state],
   )
 
-  const hidden = listHidden(shown, state)
-
   return {
     presentation: shown,
+    pending,
     state,
     label: controlLabel(headerTitle, items),
-    titleId,
-    rootProps: {
+    /** titleId is the title's id in presentation p (the bar's copy has its own while both are rendered). */
+    titleId: (p: Presentation = shown) => (pending && p === 'bar' ? `${titleId}bar` : titleId),
+    /** rootProps are the root's props in presentation p, shown or, while pending, either. */
+    rootProps: (p: Presentation = shown) => ({
       'data-variant': variant,
-      'data-presentation': shown,
-      'data-state': dataState(shown, state),
-      'aria-labelledby': titleId,
+      'data-presentation': p,
+      'data-state': dataState(p, state),
+      'data-media': pending ? (p === 'bar' ? 'narrow' : 'wide') : undefined,
+      'aria-labelledby': pending && p === 'bar' ? `${titleId}bar` : titleId,
       onKeyDown: (event: KeyboardEvent) => {
         if (bar && state === 'open' && event.key === 'Escape') {
           event.preventDefault()
           send('escape')
         }
       },
-    },
+    }),
     controlProps: {
       ref: controlRef,
       type: 'button' as const,
       'aria-expanded': state === 'open',
-      'aria-controls': listId,
+      'aria-controls': pending ? `${listId}bar` : listId,
       onClick: () => send('toggle'),
     },
-    listProps: { id: listId, hidden },
+    listProps: (p: Presentation = shown) => ({ id: pending && p === 'bar' ? `${listId}bar` : listId, hidden: listHidden(p, state) }),
     /** itemProps are the item's own props with a click that also closes the bar's list. */
     itemProps: (item: HookItem<B>) => {
       if (item.isDisabled) return {}

@@ -89,7 +89,7 @@ export function Navbar(props: NavbarProps) {
   const { t } = useTranslation()
   const { variant, label, isNarrow, theme, logoAlt } = withDefaults(props, NAVBAR_DEFAULTS)
   const small = useMediaQuery(TOP_BAR_QUERY)
-  const top = variant === 'top' || (variant === 'auto' && small)
+  const top = variant === 'top' || (variant === 'auto' && small === true)
   const narrow = !top && isNarrow
   const [open, setOpen] = useState(false)
   const closeMenu = useCallback(() => setOpen(false), [])
@@ -104,36 +104,39 @@ export function Navbar(props: NavbarProps) {
     </button>
   )
 
-  if (top) {
-    return (
-      <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="top" data-theme={theme} data-narrow="false" data-state={open ? 'open' : 'closed'} aria-label={label}>
-        <div className={styles.bar}>
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} aria-label={open ? t('navbar.menuCollapse') : t('navbar.menuExpand')} onClick={() => setOpen(!open)}>
-            <Icon name={open ? 'close' : 'menu'} />
-          </button>
-          {logo}
-          {props.search && <div className={styles.search}>{props.search(true)}</div>}
-          {props.notification &&
-            (props.notification.count !== 0 ? (
-              <a className={styles.bubble} href={props.notification.link} aria-label={`${props.notification.title}: ${props.notification.count}`}>
-                {props.notification.count}
-              </a>
-            ) : (
-              <a className={styles.bell} href={props.notification.link} aria-label={props.notification.title}>
-                <Icon name="notifications" />
-              </a>
-            ))}
-        </div>
-        <div id={menuId} className={styles.dropdown} hidden={!open}>
-          <Menu props={props} narrow={false} onNavigate={() => setOpen(false)} />
-          {props.footer && <div className={styles.footer}>{props.footer}</div>}
-        </div>
-      </nav>
-    )
-  }
+  // Before the width is known (the server's render and its hydration) an
+  // auto navbar renders both bars, and the stylesheet shows the one the
+  // width asks for (data-media), so the first paint is already right.
+  const media = (m: 'narrow' | 'wide') => (small === null ? m : undefined)
 
-  return (
-    <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="side" data-theme={theme} data-narrow={narrow ? 'true' : 'false'} aria-label={label}>
+  const topBar = (
+    <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="top" data-media={media('narrow')} data-theme={theme} data-narrow="false" data-state={open ? 'open' : 'closed'} aria-label={label}>
+      <div className={styles.bar}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} aria-label={open ? t('navbar.menuCollapse') : t('navbar.menuExpand')} onClick={() => setOpen(!open)}>
+          <Icon name={open ? 'close' : 'menu'} />
+        </button>
+        {logo}
+        {props.search && <div className={styles.search}>{props.search(true)}</div>}
+        {props.notification &&
+          (props.notification.count !== 0 ? (
+            <a className={styles.bubble} href={props.notification.link} aria-label={`${props.notification.title}: ${props.notification.count}`}>
+              {props.notification.count}
+            </a>
+          ) : (
+            <a className={styles.bell} href={props.notification.link} aria-label={props.notification.title}>
+              <Icon name="notifications" />
+            </a>
+          ))}
+      </div>
+      <div id={menuId} className={styles.dropdown} hidden={!open}>
+        <Menu props={props} narrow={false} onNavigate={() => setOpen(false)} />
+        {props.footer && <div className={styles.footer}>{props.footer}</div>}
+      </div>
+    </nav>
+  )
+
+  const sideBar = (
+    <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="side" data-media={media('wide')} data-theme={theme} data-narrow={narrow ? 'true' : 'false'} aria-label={label}>
       <div className={styles.header}>
         {!narrow && logo}
         <button
@@ -153,4 +156,14 @@ export function Navbar(props: NavbarProps) {
       {props.footer && !narrow && <div className={styles.footer}>{props.footer}</div>}
     </nav>
   )
+
+  if (variant === 'auto' && small === null) {
+    return (
+      <>
+        {sideBar}
+        {topBar}
+      </>
+    )
+  }
+  return top ? topBar : sideBar
 }

@@ -42,7 +42,13 @@ export const navbarSchema = z.object({
   notification: navbarNotificationSchema.nullable().default(NAVBAR_DEFAULTS.notification).meta({ description: 'A row with a bell under the header, and a count bubble in the top bar.' }),
   quickLinks: z.array(navbarQuickLinkSchema).default(NAVBAR_DEFAULTS.quickLinks).meta({ description: 'Links to other places, listed under “Quick Links”; they open in a new tab.' }),
   sections: nonEmpty(navbarSectionSchema).meta({ description: 'The menu: sections of links.' }),
-  theme: z.enum(NAVBAR_THEMES).default(NAVBAR_DEFAULTS.theme).meta({ description: 'The colour scheme of the bar.' }),
+  theme: z
+    .enum([...NAVBAR_THEMES, 'inherit'])
+    .default(NAVBAR_DEFAULTS.theme)
+    .meta({
+      description:
+        'The colour scheme of the bar. inherit takes it from the data-navbar-theme attribute of an ancestor, so a page rendered ahead of time shows the reader’s stored scheme before any script runs: the app sets the attribute on <html> from a script in the head.',
+    }),
   variant: z
     .enum(NAVBAR_VARIANTS)
     .default(NAVBAR_DEFAULTS.variant)

@@ -318,7 +318,9 @@ function ColumnDnd({ labels, order, onMove, children }: { labels: Map<string, Ta
       collisionDetection={closestCenter}
       modifiers={[horizontalOnly]}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('table.dragInstructions') } }}
+      // The instructions and the live region appear once mounted; in the body, the table's own markup is the same
+      // before and after it hydrates. (Read only after mount: no document is needed to render on a server.)
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('table.dragInstructions') }, container: typeof document === 'undefined' ? undefined : document.body }}
     >
       {children}
     </DndContext>

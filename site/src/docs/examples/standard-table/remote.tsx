@@ -53,17 +53,18 @@ export default function RemoteOrders() {
   const prefetched = useRef(first?.query)
   const [page, setPage] = useState<Page | null>(first)
   const [failed, setFailed] = useState<string | null>(null)
-  const [queries, setQueries] = useState<string[]>([])
+  // The loader's query is the table's first request, counted from the first render.
+  const [queries, setQueries] = useState<string[]>(first ? [first.query] : [])
   const [pending, setPending] = useState(0)
   const latest = useRef(0)
   const onFetchRequest = useCallback((request: FetchRequest) => {
     const query = ordersQuery(request, filters)
     const n = ++latest.current
-    setQueries((q) => [...q, query])
     if (query === prefetched.current) {
-      prefetched.current = undefined // the loader's answer
+      prefetched.current = undefined // the loader's answer, counted already
       return
     }
+    setQueries((q) => [...q, query])
     setPending((p) => p + 1)
     fetchOrders(query)
       .then((answer) => {

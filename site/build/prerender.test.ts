@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { chunkFiles, pageFile, pageHTML, type Head } from './prerender'
+import type { BundleFile } from './size-budget'
+
+const template = `<!doctype html>
+<html lang="en-US">
+  <head>
+    <meta name="description" content="Tessera: docs." />
+    <title>Tessera</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const head: Head = { title: 'Button · Tessera', description: 'Buttons & "groups".', canonical: '/tessera/usage/components/button', scripts: ['/tessera/assets/a.js'], styles: ['/tessera/assets/a.css'] }
+
+describe('pageHTML', () => {
+  it('fills the title, description, links, markup and data', () => {
+    const html = pageHTML(template, head, '<main>Button</main>', { loaderData: { root: { theme: 'default' } } })
+    expect(html).toContain('<title>Button · Tessera</title>')
+    expect(html).toContain('<meta name="description" content="Buttons &amp; &quot;groups&quot;." />')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/tessera/assets/a.css">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/tessera/assets/a.js">')
+    expect(html).toContain('<link rel="canonical" href="/tessera/usage/components/button">')
+    expect(html).toContain('<div id="root"><main>Button</main></div>')
+    expect(html).toContain('<script type="application/json" id="route-data">{"loaderData":{"root":{"theme":"default"}}}</script>')
+  })
+
+  it('escapes what would end the data element', () => {
+    expect(pageHTML(template, head, '', { loaderData: { x: '</script><script>alert(1)' } })).toContain('"\\u003c/script>\\u003cscript>alert(1)"')
+  })
+
+  it.each(['<title>', 'meta description', '</head>', 'empty <div id="root">'])('fails on a template without %s', (what) => {
+    const broken = { '<title>': template.replace(/<title>.*<\/title>/, ''), 'meta description': template.replace(/<meta name="description"[^>]*>/, ''), '</head>': template.replace('</head>', ''), 'empty <div id="root">': template.replace('<div id="root"></div>', '<div id="root">x</div>') }[what]!
+    expect(() => pageHTML(broken, head, '', { loaderData: {} })).toThrow(`index.html has no ${what}`)
+  })
+})
+
+describe('pageFile', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/404', '404.html'],
+    ['/changelog', 'changelog.html'],
+    ['/usage/components/button', 'usage/components/button.html'],
+  ])('%s is %s', (path, file) => expect(pageFile(path, '/404')).toBe(file))
+})
+
+describe('chunkFiles', () => {
+  const chunk = (fileName: string, imports: string[], css: string[] = []): BundleFile => ({ type: 'chunk', fileName, imports, viteMetadata: { importedCss: new Set(css) } })
+  const bundle: Record<string, BundleFile> = {
+    'page.js': chunk('page.js', ['kit.js', 'lib.js'], ['page.css']),
+    'kit.js': chunk('kit.js', ['lib.js'], ['kit.css']),
+    'lib.js': chunk('lib.js', [], ['lib.css']),
+  }
+  it('lists a chunk, its imports, then its CSS, as the preload helper does', () => {
+    expect([...chunkFiles(bundle, 'page.js')]).toEqual(['page.js', 'kit.js', 'lib.js', 'lib.css', 'kit.css', 'page.css'])
+  })
+})

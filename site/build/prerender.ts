@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { moveStyles } from '../src/app/inline-styles'
+import { routeDataScript, type RouteData } from '../src/app/route-data'
+import type { BundleFile } from './size-budget'
+
+/** SSR_ENTRY is the prerender's entry, bundled for Node by a second, server-side build. */
+const SSR_ENTRY = 'src/entry-server.tsx'
+
+/** LOCALE is the locale file a page renders in before the reader's choice is known. */
+const LOCALE = '/locales/en-US.json'
+
+/** ServerEntry is what the bundled entry-server.tsx exports. */
+interface ServerEntry {
+  NOT_FOUND_PATH: string
+  pages: () => Array<{ path: string; title: string; description: string }>
+  render: (path: string) => Promise<{ markup: string; data: RouteData }>
+}
+
+/** Head is what a page's HTML says about it besides its markup. */
+export interface Head {
+  title: string
+  description: string
+  /** canonical is the page's address below the origin; none for the 404 page */
+  canonical: string | null
+  /** preload are the files (under the base) the page needs that the template does not name */
+  scripts: string[]
+  styles: string[]
+}
+
+const escapeHTML = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+/**
+ * pageHTML fills the built index.html (template) with one page: its title,
+ * description, canonical link and the links to what it needs, its markup in
+ * the root element and the loader data hydration starts from. It fails when
+ * the template lacks one of the places it fills.
+ */
+export function pageHTML(template: string, head: Head, markup: string, data: RouteData): string {
+  const fill = (html: string, pattern: RegExp, replacement: string, what: string) => {
+    if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${what}`)
+    return html.replace(pattern, () => replacement)
+  }
+  const links = [
+    ...head.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...head.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...(head.canonical ? [`<link rel="canonical" href="${head.canonical}">`] : []),
+  ]
+  let html = fill(template, /<title>[^<]*<\/title>/, `<title>${escapeHTML(head.title)}</title>`, '<title>')
+  html = fill(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHTML(head.description)}" />`, 'meta description')
+  html = fill(html, /<\/head>/, `${links.map((l) => `  ${l}\n`).join('')}  </head>`, '</head>')
+  return fill(html, /<div id="root"><\/div>/, `<div id="root">${markup}</div>\n    ${routeDataScript(data)}`, 'empty <div id="root">')
+}
+
+/** pageFile is where a page's HTML goes in dist: index.html for '/', 404.html for the 404 page, <path>.html for the others. */
+export function pageFile(path: string, notFoundPath: string): string {
+  if (path === '/') return 'index.html'
+  if (path === notFoundPath) return '404.html'
+  return `${path.slice(1)}.html`
+}
+
+/**
+ * chunkFiles lists the files a chunk needs, in the order Vite's preload
+ * helper would add them when the chunk is imported: each chunk, then its
+ * imports, then its CSS. The order of the styles is their cascade order, so
+ * a page loaded whole gets its rules in the order a page reached in the app
+ * does.
+ */
+export function chunkFiles(bundle: Record<string, BundleFile>, fileName: string, out = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName]
+  if (!chunk || out.has(fileName)) return out
+  out.add(fileName)
+  if (chunk.type !== 'chunk') return out
+  for (const f of chunk.imports ?? []) chunkFiles(bundle, f, out)
+  chunk.viteMetadata?.importedCss.forEach((css) => out.add(css))
+  return out
+}
+
+/** chunkOf is the chunk built from the module whose id ends with suffix. */
+function chunkOf(bundle: Record<string, BundleFile>, suffix: string): string {
+  const chunk = Object.values(bundle).find((f) => f.type === 'chunk' && f.facadeModuleId?.endsWith(suffix))
+  if (!chunk) throw new Error(`prerender: no chunk is built from ${suffix}`)
+  return chunk.fileName
+}
+
+/** pageModule is the module a route's page chunk is built from, as the router imports it (app/pages.ts). */
+function pageModule(path: string, bundle: Record<string, BundleFile>): string {
+  const slug = path === '/' ? 'overview' : path.slice(1).replaceAll('/', '-')
+  const own = `/docs/pages/${slug}.tsx`
+  return Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(own)) ? own : '/docs/Placeholder.tsx'
+}
+
+/** apiFetch answers the demo API's requests of the loaders from cmd/demodata, as the Go server would; anything else is refused. */
+function apiFetch(root: string, base: string, failures: string[]): typeof fetch {
+  return async (input) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://prerender.invalid')
+    const target = url.pathname + url.search
+    try {
+      if (!url.pathname.startsWith(`${base}api/`)) throw new Error('the prerender reaches only the demo API')
+      const body = execFileSync(process.env.GO ?? 'go', ['run', './cmd/demodata', target], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+      return new Response(body, { headers: { 'Content-Type': 'application/json' } })
+    } catch (err) {
+      const stderr = (err as { stderr?: Buffer }).stderr?.toString().trim()
+      failures.push(`${target}: ${stderr || String(err)}`)
+      throw err
+    }
+  }
+}
+
+/**
+ * prerender writes, after the client build, one HTML file per route of the
+ * manifest and one for the 404 page (pageFile), each holding its page as
+ * entry-server.tsx renders it, with the scripts and styles of its chunk and
+ * locale named in its head, and its style attributes moved to a sheet of
+ * their own (app/inline-styles.ts). The render runs in a server-side build of the
+ * same config (isSsrBuild), in ssrDir.
+ */
+export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'tessera:prerender',
+    apply: 'build',
+    configResolved(c) {
+      config = c
+    },
+    writeBundle: {
+      sequential: true,
+      async handler(options, output) {
+        const bundle = output as unknown as Record<string, BundleFile>
+        const outDir = options.dir!
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+        const out = resolve(config.root, ssrDir)
+        await build({ configFile: config.configFile, mode: config.mode, logLevel: 'error', build: { ssr: SSR_ENTRY, outDir: out, emptyOutDir: true } })
+        const entry = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as ServerEntry
+        const failures: string[] = []
+        const realFetch = globalThis.fetch
+        globalThis.fetch = apiFetch(resolve(config.root, '..'), config.base, failures)
+        try {
+          for (const page of entry.pages()) {
+            const rendered = await entry.render(page.path)
+            const { markup, css } = moveStyles(rendered.markup)
+            if (failures.length) throw new Error(`prerender: ${page.path}: a loader's request failed: ${failures.join('; ')}`)
+            const files = chunkFiles(bundle, chunkOf(bundle, LOCALE), chunkFiles(bundle, chunkOf(bundle, pageModule(page.path, bundle))))
+            const needs = [...files].filter((f) => !template.includes(`${config.base}${f}"`))
+            const head: Head = {
+              title: `${page.title} · Tessera`,
+              description: page.description,
+              canonical: page.path === entry.NOT_FOUND_PATH ? null : config.base + page.path.slice(1),
+              scripts: needs.filter((f) => f.endsWith('.js')).map((f) => config.base + f),
+              styles: needs.filter((f) => f.endsWith('.css')).map((f) => config.base + f),
+            }
+            if (css) {
+              const sheet = `assets/inline-styles-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`
+              writeFileSync(join(outDir, sheet), css)
+              head.styles.push(config.base + sheet)
+            }
+            const file = join(outDir, pageFile(page.path, entry.NOT_FOUND_PATH))
+            mkdirSync(dirname(file), { recursive: true })
+            writeFileSync(file, pageHTML(template, head, markup, rendered.data))
+          }
+        } finally {
+          globalThis.fetch = realFetch
+          rmSync(out, { recursive: true, force: true })
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The prerender's entry: the build (build/prerender.ts) bundles it for Node
+ * and calls render for every route of the manifest and for the 404 page.
+ * It renders with the router's own static rendering, loaders included, in
+ * the state a first visit has: the default theme, en-US, the navbar wide.
+ */
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { App } from './app/App'
+import { NOT_FOUND_TITLE } from './app/ErrorPage'
+import { initI18n } from './app/i18n'
+import { BASE, ROUTES } from './app/menu'
+import { appRoutes } from './app/router'
+import type { RouteData } from './app/route-data'
+
+/** NOT_FOUND_PATH is where the 404 page is rendered: a path no route of the manifest has. */
+export const NOT_FOUND_PATH = '/404'
+
+/** pages lists what the build prerenders: every route of the manifest, then the 404 page. */
+export const pages = (): Array<{ path: string; title: string; description: string }> => [
+  ...ROUTES.map((r) => ({ path: r.path, title: r.title, description: r.summary })),
+  { path: NOT_FOUND_PATH, title: NOT_FOUND_TITLE, description: 'No page of Tessera has this address.' },
+]
+
+/** render prerenders the page at path (under the base). */
+export async function render(path: string): Promise<{ markup: string; data: RouteData }> {
+  await initI18n('en-US')
+  const handler = createStaticHandler(appRoutes(), { basename: BASE })
+  const context = await handler.query(new Request(new URL(BASE + path.slice(1), 'http://prerender.invalid')))
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered a ${context.status} response; a route of the manifest must render`)
+  if (context.errors) throw new Error(`prerender: ${path}: ${Object.values(context.errors).map(String).join('; ')}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const markup = renderToString(
+    <App router={router}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  )
+  return { markup, data: { loaderData: context.loaderData } }
+}

@@ -28,7 +28,9 @@ func fixtureSite(t *testing.T) (*matrix.Site, string) {
 	return fixtureSiteAt(t, os.DirFS(filepath.Join("testdata", "site")))
 }
 
-// fixtureSiteAt serves the fixture site in dir under /tessera/.
+// fixtureSiteAt serves the fixture site in dir under /tessera/: a route
+// gets <route>.html where dir has one (as the real site's dist does), and
+// index.html otherwise.
 func fixtureSiteAt(t *testing.T, dir fs.FS) (*matrix.Site, string) {
 	t.Helper()
 	st, err := matrix.ReadSite(dir)
@@ -52,9 +54,15 @@ func fixtureSiteAt(t *testing.T, dir fs.FS) (*matrix.Site, string) {
 			w.Write(b)
 			return
 		}
-		if _, err := fs.Stat(dir, strings.TrimPrefix(path.Clean(r.URL.Path), "/")); err != nil || r.URL.Path == "/" {
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if page, err := fs.ReadFile(dir, name+".html"); err == nil && name != "" {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			w.Write(index) // every route is the app's
+			w.Write(page) // a prerendered page (the real site's dist)
+			return
+		}
+		if _, err := fs.Stat(dir, name); err != nil || r.URL.Path == "/" {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Write(index) // every other route is the app's
 			return
 		}
 		files.ServeHTTP(w, r)

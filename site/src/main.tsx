@@ -62,6 +62,10 @@ async function start(): Promise<void> {
     <App router={router}>
       <RouterProvider router={router} />
     </App>,
+    {
+      // React recovers by rendering the page again; the harness fails a page that logs this.
+      onRecoverableError: (error) => console.error(`Tessera: hydration failed, the page's HTML is not what the app renders: ${String(error)}`),
+    },
   )
   if (hasPreferences(window.location.search, browserStorage())) void router.revalidate()
 }

@@ -89,7 +89,8 @@ async (timeoutMs, width) => {
     scrollWidth: html.scrollWidth,
     clientWidth: html.clientWidth,
     navbar: nav && {
-      theme: nav.dataset.theme ?? '',
+      // theme inherit: the nearest data-navbar-theme above it picks the theme (the app's navbar, from <html>)
+      theme: (nav.dataset.theme === 'inherit' ? nav.parentElement?.closest('[data-navbar-theme]')?.dataset.navbarTheme : nav.dataset.theme) ?? '',
       narrow: nav.dataset.narrow ?? '',
       variant: nav.dataset.variant ?? '',
     },

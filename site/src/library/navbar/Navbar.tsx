@@ -107,7 +107,8 @@ export function Navbar(props: NavbarProps) {
   // Before the width is known (the server's render and its hydration) an
   // auto navbar renders both bars, and the stylesheet shows the one the
   // width asks for (data-media), so the first paint is already right.
-  const media = (m: 'narrow' | 'wide') => (small === null ? m : undefined)
+  const pending = variant === 'auto' && small === null
+  const media = (m: 'narrow' | 'wide') => (pending ? m : undefined)
 
   const topBar = (
     <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="top" data-media={media('narrow')} data-theme={theme} data-narrow="false" data-state={open ? 'open' : 'closed'} aria-label={label}>
@@ -157,7 +158,7 @@ export function Navbar(props: NavbarProps) {
     </nav>
   )
 
-  if (variant === 'auto' && small === null) {
+  if (pending) {
     return (
       <>
         {sideBar}

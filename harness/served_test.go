@@ -175,7 +175,9 @@ func TestHydrationMismatchFails(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := served.Check(st, route, origin, off, live)
-	if !slices.ContainsFunc(got, func(p string) bool { return strings.Contains(p, "main's text changes when the page hydrates") && strings.Contains(p, "tampered") }) {
+	if !slices.ContainsFunc(got, func(p string) bool {
+		return strings.Contains(p, "main's text changes when the page hydrates") && strings.Contains(p, "tampered")
+	}) {
 		t.Errorf("served.Check = %q, want main's text to change from the tampered summary", got)
 	}
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../src/app/preferences'
-import { HEAD_SCRIPT, scriptHash } from './head-script'
+import { HEAD_SCRIPT, SCRIPTS_ID, scriptHash } from './head-script'
 
 const run = (search: string) => {
   window.history.replaceState(null, '', `/tessera/${search}`)
+  vi.spyOn(document, 'addEventListener').mockImplementation(() => {}) // the scripts' part is tested below
   new Function(HEAD_SCRIPT)()
   return document.documentElement.dataset.navbarTheme
 }
@@ -23,6 +24,28 @@ describe('HEAD_SCRIPT', () => {
   ])('%s', (_, search, stored, want) => {
     if (stored) localStorage.setItem(STORAGE_KEYS.theme, stored)
     expect(run(search)).toBe(want)
+  })
+})
+
+describe('HEAD_SCRIPT on a prerendered page', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('[data-test], link[rel="modulepreload"], script[type="module"]').forEach((el) => el.remove())
+    document.body.innerHTML = ''
+  })
+  it('adds the listed scripts once the page has painted: preloads, then the entry', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${SCRIPTS_ID}">["/tessera/assets/index.js","/tessera/assets/a.js","/tessera/assets/b.js"]</script>`
+    new Function(HEAD_SCRIPT)()
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    expect(document.head.querySelector('script[type="module"]')).toBeNull() // not before the paint
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)))
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/tessera/assets/a.js', '/tessera/assets/b.js'])
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/tessera/assets/index.js')
+  })
+  it('adds nothing to a page without the list', async () => {
+    new Function(HEAD_SCRIPT)()
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)))
+    expect(document.head.querySelector('script[type="module"]')).toBeNull()
   })
 })
 

@@ -7,6 +7,8 @@ const template = `<!doctype html>
   <head>
     <meta name="description" content="Tessera: docs." />
     <title>Tessera</title>
+    <script type="module" crossorigin src="/tessera/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/tessera/assets/runtime.js">
   </head>
   <body>
     <div id="root"></div>
@@ -21,7 +23,9 @@ describe('pageHTML', () => {
     expect(html).toContain('<title>Button · Tessera</title>')
     expect(html).toContain('<meta name="description" content="Buttons &amp; &quot;groups&quot;." />')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/tessera/assets/a.css">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/tessera/assets/a.js">')
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<script type="application/json" id="scripts">["/tessera/assets/index.js","/tessera/assets/runtime.js","/tessera/assets/a.js"]</script>')
     expect(html).toContain('<link rel="canonical" href="/tessera/usage/components/button">')
     expect(html).toContain('<div id="root"><main>Button</main></div>')
     expect(html).toContain('<script type="application/json" id="route-data">{"loaderData":{"root":{"theme":"default"}}}</script>')
@@ -31,8 +35,14 @@ describe('pageHTML', () => {
     expect(pageHTML(template, head, '', { loaderData: { x: '</script><script>alert(1)' } })).toContain('"\\u003c/script>\\u003cscript>alert(1)"')
   })
 
-  it.each(['<title>', 'meta description', '</head>', 'empty <div id="root">'])('fails on a template without %s', (what) => {
-    const broken = { '<title>': template.replace(/<title>.*<\/title>/, ''), 'meta description': template.replace(/<meta name="description"[^>]*>/, ''), '</head>': template.replace('</head>', ''), 'empty <div id="root">': template.replace('<div id="root"></div>', '<div id="root">x</div>') }[what]!
+  it.each(['<title>', 'meta description', '</head>', 'empty <div id="root">', 'module script'])('fails on a template without %s', (what) => {
+    const broken = {
+      '<title>': template.replace(/<title>.*<\/title>/, ''),
+      'meta description': template.replace(/<meta name="description"[^>]*>/, ''),
+      '</head>': template.replace('</head>', ''),
+      'empty <div id="root">': template.replace('<div id="root"></div>', '<div id="root">x</div>'),
+      'module script': template.replace(/<script type="module"[^>]*><\/script>/, ''),
+    }[what]!
     expect(() => pageHTML(broken, head, '', { loaderData: {} })).toThrow(`index.html has no ${what}`)
   })
 })

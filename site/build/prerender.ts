@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { moveStyles } from '../src/app/inline-styles'
 import { routeDataScript, type RouteData } from '../src/app/route-data'
+import { SCRIPTS_ID } from './head-script'
 import type { BundleFile } from './size-budget'
 
 /** SSR_ENTRY is the prerender's entry, bundled for Node by a second, server-side build. */
@@ -36,24 +37,29 @@ const escapeHTML = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&l
 
 /**
  * pageHTML fills the built index.html (template) with one page: its title,
- * description, canonical link and the links to what it needs, its markup in
- * the root element and the loader data hydration starts from. It fails when
- * the template lacks one of the places it fills.
+ * description, canonical link and styles, its markup in the root element,
+ * the loader data hydration starts from, and in place of the template's
+ * module script and preloads the list of scripts the head's script adds once
+ * the page has painted (HEAD_SCRIPT): the entry, then the template's
+ * preloads and the page's own (head.scripts). It fails when the template
+ * lacks one of the places it fills.
  */
 export function pageHTML(template: string, head: Head, markup: string, data: RouteData): string {
   const fill = (html: string, pattern: RegExp, replacement: string, what: string) => {
     if (!pattern.test(html)) throw new Error(`prerender: index.html has no ${what}`)
     return html.replace(pattern, () => replacement)
   }
-  const links = [
-    ...head.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...head.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...(head.canonical ? [`<link rel="canonical" href="${head.canonical}">`] : []),
-  ]
-  let html = fill(template, /<title>[^<]*<\/title>/, `<title>${escapeHTML(head.title)}</title>`, '<title>')
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
+  if (!entry) throw new Error('prerender: index.html has no module script')
+  const preloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+  const scripts = [entry[1], ...preloads.map((m) => m[1]), ...head.scripts]
+  let html = [entry[0], ...preloads.map((m) => m[0])].reduce((h, tag) => h.replace(tag, ''), template)
+  const links = [...head.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...(head.canonical ? [`<link rel="canonical" href="${head.canonical}">`] : [])]
+  html = fill(html, /<title>[^<]*<\/title>/, `<title>${escapeHTML(head.title)}</title>`, '<title>')
   html = fill(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHTML(head.description)}" />`, 'meta description')
   html = fill(html, /<\/head>/, `${links.map((l) => `  ${l}\n`).join('')}  </head>`, '</head>')
-  return fill(html, /<div id="root"><\/div>/, `<div id="root">${markup}</div>\n    ${routeDataScript(data)}`, 'empty <div id="root">')
+  const list = `<script type="application/json" id="${SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`
+  return fill(html, /<div id="root"><\/div>/, `<div id="root">${markup}</div>\n    ${routeDataScript(data)}\n    ${list}`, 'empty <div id="root">')
 }
 
 /** pageFile is where a page's HTML goes in dist: index.html for '/', 404.html for the 404 page, <path>.html for the others. */

@@ -7,6 +7,7 @@ import './library/tokens.css'
 // Once, at the root, as an app does: the docs' examples lay themselves out with the library's utilities.
 import './library/utilities.css'
 import './app/global.css'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { App } from './app/App'
@@ -57,16 +58,20 @@ async function start(): Promise<void> {
   await Promise.all([loadMatched(routes), initI18n('en-US')])
   const router = createBrowserRouter(routes, { basename: BASE, hydrationData: data })
   restoreStyles(root)
-  hydrateRoot(
-    root,
-    <App router={router}>
-      <RouterProvider router={router} />
-    </App>,
-    {
-      // React recovers by rendering the page again; the harness fails a page that logs this.
-      onRecoverableError: (error) => console.error(`Tessera: hydration failed, the page's HTML is not what the app renders: ${String(error)}`),
-    },
-  )
+  // In a transition the hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: the reader can scroll and the page answers input while the examples come alive.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <App router={router}>
+        <RouterProvider router={router} />
+      </App>,
+      {
+        // React recovers by rendering the page again; the harness fails a page that logs this.
+        onRecoverableError: (error) => console.error(`Tessera: hydration failed, the page's HTML is not what the app renders: ${String(error)}`),
+      },
+    )
+  })
   if (hasPreferences(window.location.search, browserStorage())) void router.revalidate()
 }
 

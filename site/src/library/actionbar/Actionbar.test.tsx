@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Actionbar } from './Actionbar'
@@ -139,5 +140,32 @@ describe('Actionbar button items', () => {
     expect(button.className).toBe(container.querySelector('a')!.className)
     await user.click(button)
     expect(onClick).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Actionbar before the width is known', () => {
+  const items = [{ title: 'Open', isActive: true }, { title: 'Closed' }]
+  const parse = (html: string) => {
+    const root = document.createElement('div')
+    root.innerHTML = html
+    return [...root.querySelectorAll('nav')].map((n) => {
+      const title = n.querySelector('h2')!
+      const list = n.querySelector('ul')!
+      return `${n.dataset.presentation}:${n.dataset.media ?? ''}:${n.getAttribute('aria-labelledby') === title.id}:${list.hidden}`
+    })
+  }
+
+  it('variant auto renders both presentations on a server, each labelled by its own title, with ids of their own', () => {
+    const html = renderToString(<Actionbar headerTitle="Orders" items={items} />)
+    expect(parse(html)).toEqual(['column:wide:true:false', 'bar:narrow:true:true'])
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it.each([
+    ['top', ['bar::true:true']],
+    ['side', ['column::true:false']],
+  ] as const)('variant %s renders one', (variant, want) => {
+    expect(parse(renderToString(<Actionbar headerTitle="Orders" items={items} variant={variant} />))).toEqual(want)
   })
 })

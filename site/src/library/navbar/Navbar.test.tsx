@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../app/i18n'
@@ -36,5 +37,27 @@ describe('Navbar button links', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
     expect(onLinkClick).toHaveBeenCalledTimes(1)
     expect(onLinkClick.mock.calls[0]![0]).toMatchObject({ title: 'Orders' })
+  })
+})
+
+describe('Navbar before the width is known', () => {
+  const sections = [{ title: null, links: [{ title: 'Dashboard', icon: 'dashboard' as const, props: { href: '/dashboard' } }] }]
+  const parse = (html: string) => {
+    const root = document.createElement('div')
+    root.innerHTML = html
+    return [...root.querySelectorAll('nav')].map((n) => `${n.dataset.variant}:${n.dataset.media ?? ''}`)
+  }
+
+  it.each([
+    ['auto', ['side:wide', 'top:narrow']],
+    ['side', ['side:']],
+    ['top', ['top:']],
+  ] as const)('variant %s renders %j on a server, for the stylesheet to pick by width', (variant, want) => {
+    expect(parse(renderToString(<Navbar logoUrl="/logo.svg" sections={sections} variant={variant} />))).toEqual(want)
+  })
+
+  it('renders one bar once the width is known', () => {
+    render(<Navbar logoUrl="/logo.svg" sections={sections} />)
+    expect([...document.querySelectorAll('nav')].map((n) => `${n.dataset.variant}:${n.dataset.media ?? ''}`)).toEqual(['side:'])
   })
 })

@@ -54,12 +54,28 @@ async function audit(url, config) {
   }
 }
 
+/**
+ * auditAgain is audit, run again up to twice when Lighthouse itself reports
+ * that its trace went wrong (NO_NAVSTART, NO_FCP: "Please run Lighthouse
+ * again"); a page that fails three runs in a row fails the benchmark.
+ */
+async function auditAgain(url, config) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, config)
+    } catch (err) {
+      if (attempt === 3 || !/NO_NAVSTART|NO_FCP/.test(String(err))) throw err
+      console.error(`${err.message}: running it again`)
+    }
+  }
+}
+
 const rows = []
 for (const page of pages) {
   for (const [preset, config] of Object.entries(presets)) {
     const url = new URL(page, base).href
     const got = []
-    for (let i = 0; i < runs; i++) got.push(await audit(url, config))
+    for (let i = 0; i < runs; i++) got.push(await auditAgain(url, config))
     const m = (k) => median(got.map((g) => g[k]))
     const row = { page: '/' + page, preset, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), scores: got.map((g) => g.score), shifts: [...new Set(got.flatMap((g) => g.shifts))] }
     rows.push(row)

@@ -56,26 +56,28 @@ export function Actionbar(props: ActionbarProps) {
           title
         )}
         <ul className={styles.items} {...ab.listProps(p)}>
-          {props.items.map((item) => {
-            const Component: ElementType = item.isDisabled ? 'span' : (item.component ?? 'a')
-            return (
-              <li key={item.title}>
-                <Component
-                  {...ab.itemProps(item)}
-                  className={styles.item}
-                  aria-current={item.isActive ? 'page' : undefined}
-                  aria-disabled={item.isDisabled || undefined}
-                  data-active={item.isActive ? 'true' : 'false'}
-                >
-                  <span className={styles.label}>{item.title}</span>
-                  {item.badges?.map((b) => (
-                    <Badge key={b.text} badge={b} />
-                  ))}
-                  <Icon name="chevron_right" size="small" />
-                </Component>
-              </li>
-            )
-          })}
+          {/* the bar's list is closed and has no script to open it before the width is known: the column lists the items meanwhile */}
+          {!(ab.pending && bar) &&
+            props.items.map((item) => {
+              const Component: ElementType = item.isDisabled ? 'span' : (item.component ?? 'a')
+              return (
+                <li key={item.title}>
+                  <Component
+                    {...ab.itemProps(item)}
+                    className={styles.item}
+                    aria-current={item.isActive ? 'page' : undefined}
+                    aria-disabled={item.isDisabled || undefined}
+                    data-active={item.isActive ? 'true' : 'false'}
+                  >
+                    <span className={styles.label}>{item.title}</span>
+                    {item.badges?.map((b) => (
+                      <Badge key={b.text} badge={b} />
+                    ))}
+                    <Icon name="chevron_right" size="small" />
+                  </Component>
+                </li>
+              )
+            })}
         </ul>
       </nav>
     )

@@ -90,6 +90,7 @@ export function Navbar(props: NavbarProps) {
   const { variant, label, isNarrow, theme, logoAlt } = withDefaults(props, NAVBAR_DEFAULTS)
   const small = useMediaQuery(TOP_BAR_QUERY)
   const top = variant === 'top' || (variant === 'auto' && small === true)
+  const pending = variant === 'auto' && small === null
   const narrow = !top && isNarrow
   const [open, setOpen] = useState(false)
   const closeMenu = useCallback(() => setOpen(false), [])
@@ -107,7 +108,6 @@ export function Navbar(props: NavbarProps) {
   // Before the width is known (the server's render and its hydration) an
   // auto navbar renders both bars, and the stylesheet shows the one the
   // width asks for (data-media), so the first paint is already right.
-  const pending = variant === 'auto' && small === null
   const media = (m: 'narrow' | 'wide') => (pending ? m : undefined)
 
   const topBar = (
@@ -130,8 +130,13 @@ export function Navbar(props: NavbarProps) {
           ))}
       </div>
       <div id={menuId} className={styles.dropdown} hidden={!open}>
-        <Menu props={props} narrow={false} onNavigate={() => setOpen(false)} />
-        {props.footer && <div className={styles.footer}>{props.footer}</div>}
+        {/* closed, and no script to open it yet: the menu comes with the width (the side bar has it meanwhile) */}
+        {!pending && (
+          <>
+            <Menu props={props} narrow={false} onNavigate={() => setOpen(false)} />
+            {props.footer && <div className={styles.footer}>{props.footer}</div>}
+          </>
+        )}
       </div>
     </nav>
   )

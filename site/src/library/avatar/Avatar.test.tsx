@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -111,5 +113,28 @@ describe('AvatarGroup', () => {
     expect(screen.getByRole('list', { name: 'People' })).toBeTruthy()
     await waitFor(() => expect(error).toHaveBeenCalledWith('AvatarGroup: invalid prop "items": array may not be empty'))
     error.mockRestore()
+  })
+})
+
+describe('Avatar hydrated after its picture failed', () => {
+  it('shows the initials: the error event came before React listened', async () => {
+    const tree = (
+      <I18nextProvider i18n={i18n}>
+        <PlainAvatar name="Dana Park" src="/broken.png" />
+      </I18nextProvider>
+    )
+    const root = document.createElement('div')
+    root.innerHTML = renderToString(tree)
+    document.body.append(root)
+    const img = root.querySelector('img')!
+    // what a browser reports of a picture that failed to load
+    Object.defineProperty(img, 'complete', { value: true })
+    Object.defineProperty(img, 'naturalWidth', { value: 0 })
+    await act(async () => {
+      hydrateRoot(root, tree)
+    })
+    expect(root.querySelector('[data-avatar]')?.getAttribute('data-state')).toBe('initials')
+    expect(root.textContent).toBe('DP')
+    root.remove()
   })
 })

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { Popover } from '../popover/Popover'
@@ -16,6 +16,13 @@ export function AvatarFace({ name, src, size, label }: { name: string | null | u
   const { i18n } = useTranslation()
   const [failed, setFailed] = useState<string | null>(null)
   const state = avatarState(src, failed === src, name)
+  // A picture that failed before the page hydrated sent its error event before React listened: the element says so.
+  const failedBefore = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0) setFailed(src ?? null)
+    },
+    [src],
+  )
   return (
     <span
       className={styles.face}
@@ -27,7 +34,7 @@ export function AvatarFace({ name, src, size, label }: { name: string | null | u
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      {state === 'image' && <img className={styles.image} src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} />}
+      {state === 'image' && <img ref={failedBefore} className={styles.image} src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} />}
       {state === 'initials' && <span className={styles.initials}>{initials(name, i18n.language)}</span>}
       {state === 'icon' && <Icon name="person" size={size === 'small' ? 'small' : size === 'large' ? 'large' : 'medium'} />}
     </span>

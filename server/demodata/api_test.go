@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -20,8 +21,10 @@ import (
 
 // site is the smallest site server.New accepts.
 var site = fstest.MapFS{
-	"index.html": {Data: []byte(`<!doctype html><title>Tessera</title>`)},
-	"site.json":  {Data: []byte(`{"base":"/tessera/","routes":[{"path":"/"},{"path":"/usage/components/table"}]}`)},
+	"index.html":                  {Data: []byte(`<!doctype html><title>Tessera</title>`)},
+	"usage/components/table.html": {Data: []byte(`<!doctype html><title>Table · Tessera</title>`)},
+	"404.html":                    {Data: []byte(`<!doctype html><title>Not found · Tessera</title>`)},
+	"site.json":                   {Data: []byte(`{"base":"/tessera/","routes":[{"path":"/"},{"path":"/usage/components/table"}]}`)},
 }
 
 // newServer returns server.New over site: the API as it is mounted.
@@ -489,9 +492,11 @@ func TestNewRejectsTheAPIPath(t *testing.T) {
 		{"", "apis.json", true},
 	}
 	for _, tt := range tests {
-		dist := fstest.MapFS{"index.html": site["index.html"], "site.json": site["site.json"]}
+		dist := fstest.MapFS{}
+		maps.Copy(dist, site)
 		if tt.route != "" {
 			dist["site.json"] = &fstest.MapFile{Data: []byte(`{"base":"/tessera/","routes":[{"path":"/"},{"path":"` + tt.route + `"}]}`)}
+			dist[tt.route[1:]+".html"] = &fstest.MapFile{Data: []byte(`<!doctype html><title>Page · Tessera</title>`)}
 		}
 		if tt.file != "" {
 			dist[tt.file] = &fstest.MapFile{Data: []byte("{}")}

@@ -34,7 +34,13 @@ export function AvatarFace({ name, src, size, label }: { name: string | null | u
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      {state === 'image' && <img ref={failedBefore} className={styles.image} src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} />}
+      {state === 'image' && (
+        <>
+          {/* Under the picture, what shows should it fail before a script can swap it: a page rendered ahead of time */}
+          {initials(name, i18n.language) && <span className={styles.initials}>{initials(name, i18n.language)}</span>}
+          <img ref={failedBefore} className={styles.image} src={src ?? undefined} alt="" onError={() => setFailed(src ?? null)} />
+        </>
+      )}
       {state === 'initials' && <span className={styles.initials}>{initials(name, i18n.language)}</span>}
       {state === 'icon' && <Icon name="person" size={size === 'small' ? 'small' : size === 'large' ? 'large' : 'medium'} />}
     </span>

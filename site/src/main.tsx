@@ -17,6 +17,7 @@ import { restoreStyles } from './app/inline-styles'
 import { BASE } from './app/menu'
 import { browserStorage, hasPreferences } from './app/preferences'
 import { readRouteData } from './app/route-data'
+import { loadAfter } from './app/Root'
 import { appRoutes } from './app/router'
 
 // A style or script a page depends on failed to preload: same guard as a failed page chunk.
@@ -57,13 +58,19 @@ async function start(): Promise<void> {
   // build's loader data, then let the root loader read the reader's own.
   await Promise.all([loadMatched(routes), initI18n('en-US')])
   const router = createBrowserRouter(routes, { basename: BASE, hydrationData: data })
+  // The reader's theme and locale: the revalidation starts now, so the page is not marked ready before they show,
+  // and its loader waits for the end of hydration, so they never update markup React has not taken over (a
+  // mismatch, seen in the interaction tests on a loaded machine).
+  let hydrated = () => {}
+  loadAfter(new Promise<void>((resolve) => (hydrated = resolve)))
+  if (hasPreferences(window.location.search, browserStorage())) void router.revalidate()
   restoreStyles(root)
   // In a transition the hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: the reader can scroll and the page answers input while the examples come alive.
   startTransition(() => {
     hydrateRoot(
       root,
-      <App router={router}>
+      <App router={router} onMount={hydrated}>
         <RouterProvider router={router} />
       </App>,
       {
@@ -72,7 +79,6 @@ async function start(): Promise<void> {
       },
     )
   })
-  if (hasPreferences(window.location.search, browserStorage())) void router.revalidate()
 }
 
 void start()

@@ -16,12 +16,24 @@ export interface RouteHandle {
 
 const warn = (message: string) => console.warn(message)
 
+let hydrated: Promise<unknown> = Promise.resolve()
+
+/**
+ * loadAfter makes the root loader wait for done before it reads the
+ * preferences: the browser's entry passes the end of hydration, so the
+ * reader's theme and locale never update markup React has not taken over.
+ */
+export function loadAfter(done: Promise<unknown>): void {
+  hydrated = done
+}
+
 /**
  * rootLoader resolves the preferences for the location (query first, storage
  * second) and loads the labels of the example locale before the page shows,
  * so a theme or locale change takes effect at once and without a reload.
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Preferences> {
+  await hydrated
   const prefs = resolvePreferences(new URL(request.url).search, browserStorage(), warn)
   await Promise.all([initI18n('en-US').then(() => i18n.loadLanguages(prefs.locale)), loadFonts(prefs.locale)])
   return prefs

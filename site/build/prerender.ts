@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { moveStyles } from '../src/app/inline-styles'
+import { slugOf } from '../src/app/menu'
 import { routeDataScript, type RouteData } from '../src/app/route-data'
 import { SCRIPTS_ID } from './head-script'
 import type { BundleFile } from './size-budget'
@@ -28,8 +29,9 @@ export interface Head {
   description: string
   /** canonical is the page's address below the origin; none for the 404 page */
   canonical: string | null
-  /** preload are the files (under the base) the page needs that the template does not name */
+  /** scripts are the modules (under the base) the page needs that the template does not name */
   scripts: string[]
+  /** styles are the page's stylesheets (under the base) besides the template's */
   styles: string[]
 }
 
@@ -95,8 +97,7 @@ function chunkOf(bundle: Record<string, BundleFile>, suffix: string): string {
 
 /** pageModule is the module a route's page chunk is built from, as the router imports it (app/pages.ts). */
 function pageModule(path: string, bundle: Record<string, BundleFile>): string {
-  const slug = path === '/' ? 'overview' : path.slice(1).replaceAll('/', '-')
-  const own = `/docs/pages/${slug}.tsx`
+  const own = `/docs/pages/${slugOf(path)}.tsx`
   return Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(own)) ? own : '/docs/Placeholder.tsx'
 }
 
@@ -120,10 +121,10 @@ function apiFetch(root: string, base: string, failures: string[]): typeof fetch 
 /**
  * prerender writes, after the client build, one HTML file per route of the
  * manifest and one for the 404 page (pageFile), each holding its page as
- * entry-server.tsx renders it, with the scripts and styles of its chunk and
- * locale named in it; its styles, and the rules of its style attributes
- * (app/inline-styles.ts), go to one sheet of its own. The render runs in a server-side build of the
- * same config (isSsrBuild), in ssrDir.
+ * entry-server.tsx renders it, with the scripts of its chunk and locale
+ * named in it; its styles, and the rules of its style attributes
+ * (app/inline-styles.ts), go to one sheet of its own. The render runs in a
+ * server-side build of the same config (isSsrBuild), in ssrDir.
  */
 export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
   let config: ResolvedConfig

@@ -22,10 +22,12 @@ export const pages = (): Array<{ path: string; title: string; description: strin
   { path: NOT_FOUND_PATH, title: NOT_FOUND_TITLE, description: 'No page of Tessera has this address.' },
 ]
 
+// One handler for every page: a route's code, once loaded, stays on its route.
+const handler = createStaticHandler(appRoutes(), { basename: BASE })
+
 /** render prerenders the page at path (under the base). */
 export async function render(path: string): Promise<{ markup: string; data: RouteData }> {
   await initI18n('en-US')
-  const handler = createStaticHandler(appRoutes(), { basename: BASE })
   const context = await handler.query(new Request(new URL(BASE + path.slice(1), 'http://prerender.invalid')))
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a ${context.status} response; a route of the manifest must render`)
   if (context.errors) throw new Error(`prerender: ${path}: ${Object.values(context.errors).map(String).join('; ')}`)

@@ -103,6 +103,20 @@ func CheckFacts(c matrix.Cell, site *matrix.Site, f browser.Facts) []string {
 	return append(p, CheckDuplicates(f.Duplicates)...)
 }
 
+// CheckClipped names each element that cuts off content a reader cannot
+// scroll to, and what a reader would expect instead.
+func CheckClipped(cs []browser.Clipped) []string {
+	var p []string
+	for _, c := range cs {
+		dim := "height"
+		if c.Axis == "x" {
+			dim = "width"
+		}
+		p = append(p, fmt.Sprintf("content cut off: %s (%q) shows %d px of its %d px %s and nothing scrolls to the rest; a reader expects to reach all of it: let the box scroll or grow, or declare the cut (an ellipsis, a line clamp, data-clip)", c.Element, c.Text, c.Box, c.Content, dim))
+	}
+	return p
+}
+
 // CheckDuplicates names each id that more than one element carries, and each
 // landmark role and name that more than one landmark shares: a screen
 // reader's list of landmarks shows those alike.

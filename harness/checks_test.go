@@ -130,6 +130,9 @@ func TestChecksFail(t *testing.T) {
 		{"duplicate-id/1280/dark/de-DE", `duplicate id: 2 elements have id="intro"`}, // every cell, whatever it captures
 		{"repeated-landmark/1280/default/en-US", `repeated landmark: 2 navigation landmarks have the name "Steps"; give each a name of its own`},
 		{"repeated-landmark/600/default/en-US", `repeated landmark: 2 region landmarks have the name "Returns"; give each a name of its own`},
+		// One cut: the frame's sample. The ellipsis, the clamp, the visually
+		// hidden text, the data-clip frame and the box that scrolls are not.
+		{"clipped/1280/default/en-US", `content cut off: main > figure.frame ("line line line line line line line line") shows 120 px of its`},
 		{"unique/600/default/en-US", ""},
 		{"unique/1280/default/en-US", ""},
 		{"overview/600/default/en-US", ""},

@@ -268,6 +268,12 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 		}
 	}
 
+	clipped, err := chromedp.Run(ctx, browser.Call[[]browser.Clipped]("clipped", selector))
+	if err != nil {
+		return fmt.Errorf("looking for content cut off: %w", err)
+	}
+	res.Problems = append(res.Problems, CheckClipped(clipped)...)
+
 	if twin := w.navbarTwin(c, print); twin != nil {
 		// The navbar renders from the same inputs as its en-US twin's, taken
 		// in this walk: it is that image.

@@ -62,3 +62,15 @@ type Example struct {
 	Top      float64  `json:"top"`
 	ReadyTop *float64 `json:"readyTop"`
 }
+
+// Clipped is content that an element cuts off on one axis and that no
+// scrolling reaches (clipped.js): the element, as a short path of tags,
+// ids and first classes, its box and its content's size on that axis, in
+// CSS pixels, and the start of its text.
+type Clipped struct {
+	Element string `json:"element"`
+	Axis    string `json:"axis"`
+	Box     int    `json:"box"`
+	Content int    `json:"content"`
+	Text    string `json:"text"`
+}

@@ -24,6 +24,20 @@ const pages = {
   '/below-first-screen': { title: 'Below the first screen', body: '<h1>Below the first screen</h1><div class="tall"></div><p>Too far down.</p>' },
   '/locale-in-navbar': { title: 'Locale in navbar', body: '<h1>Locale in navbar</h1><p>The navbar names the locale.</p>', navLocale: true },
   '/duplicate-id': { title: 'Duplicate id', body: '<h1>Duplicate id</h1><p id="intro">Two paragraphs,</p><p id="intro">one id.</p>' },
+  // A code sample cut off by its frame, which nothing scrolls; then what is
+  // declared: an ellipsis, a line clamp, a visually hidden label, data-clip,
+  // and a box that scrolls.
+  '/clipped': {
+    title: 'Clipped',
+    body:
+      '<h1>Clipped</h1><p>A sample cut short.</p>' +
+      '<figure class="frame"><pre class="sample">' + 'line\n'.repeat(40) + '</pre></figure>' +
+      '<p class="ellipsis">' + 'An ellipsis says the text goes on. '.repeat(20) + '</p>' +
+      '<p class="clamp">' + 'A clamp says so too. '.repeat(60) + '</p>' +
+      '<span class="sr-only">' + 'Read by screen readers. '.repeat(5) + '</span>' +
+      '<div class="frame" data-clip="a picture cropped to its circle"><div class="tall"></div></div>' +
+      '<div class="frame scrolls"><div class="tall"></div></div>',
+  },
   // Two navigations named alike, one by its element and one by its role, and
   // two regions named alike, one by aria-label and one by aria-labelledby.
   '/repeated-landmark': {

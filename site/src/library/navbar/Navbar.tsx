@@ -95,9 +95,12 @@ export function Navbar(props: NavbarProps) {
   const [open, setOpen] = useState(false)
   const closeMenu = useCallback(() => setOpen(false), [])
   const menuId = useId()
-  const navRef = useRef<HTMLElement>(null)
+  // Only the top bar has a menu to dismiss. The side bar must not share its
+  // ref: when the unsettled render's two bars become one, the bar that goes
+  // would set a shared ref to null, and every press would then be outside.
+  const topRef = useRef<HTMLElement>(null)
 
-  useCloseOutside(open, navRef, closeMenu)
+  useCloseOutside(open, topRef, closeMenu)
 
   const logo = (
     <button type="button" className={styles.logo} onClick={props.onLogoClick}>
@@ -111,7 +114,7 @@ export function Navbar(props: NavbarProps) {
   const media = (m: 'narrow' | 'wide') => (pending ? m : undefined)
 
   const topBar = (
-    <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="top" data-media={media('narrow')} data-theme={theme} data-narrow="false" data-state={open ? 'open' : 'closed'} aria-label={label}>
+    <nav key="top" ref={topRef} className={styles.navbar} data-navbar="" data-variant="top" data-media={media('narrow')} data-theme={theme} data-narrow="false" data-state={open ? 'open' : 'closed'} aria-label={label}>
       <div className={styles.bar}>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} aria-label={open ? t('navbar.menuCollapse') : t('navbar.menuExpand')} onClick={() => setOpen(!open)}>
           <Icon name={open ? 'close' : 'menu'} />
@@ -142,7 +145,7 @@ export function Navbar(props: NavbarProps) {
   )
 
   const sideBar = (
-    <nav ref={navRef} className={styles.navbar} data-navbar="" data-variant="side" data-media={media('wide')} data-theme={theme} data-narrow={narrow ? 'true' : 'false'} aria-label={label}>
+    <nav key="side" className={styles.navbar} data-navbar="" data-variant="side" data-media={media('wide')} data-theme={theme} data-narrow={narrow ? 'true' : 'false'} aria-label={label}>
       <div className={styles.header}>
         {!narrow && logo}
         <button

@@ -31,7 +31,7 @@ export function useSplitButton({ actions, isDisabled, isLoading, onClick, ...o }
   const wantFocus = useRef<MenuKey | null>(null)
   const [reference, setReference] = useState<HTMLButtonElement | null>(null)
   const [floating, setFloating] = useState<HTMLUListElement | null>(null)
-  const { floatingStyles } = useFloating({
+  const { floatingStyles, isPositioned } = useFloating({
     open,
     elements: { reference, floating },
     placement: 'bottom-end',
@@ -48,9 +48,11 @@ export function useSplitButton({ actions, isDisabled, isLoading, onClick, ...o }
     return Boolean(el) || i < 0
   }
 
-  // focus lands on an action once the menu has opened (the portal mounts a render later)
+  // focus lands on an action once the menu has opened and been placed under
+  // its button: an item focused before that sits at the document's top, and
+  // the browser would scroll the window there to show it
   useEffect(() => {
-    if (open && wantFocus.current && focusItem(wantFocus.current, -1)) wantFocus.current = null
+    if (open && isPositioned && wantFocus.current && focusItem(wantFocus.current, -1)) wantFocus.current = null
     if (!open) wantFocus.current = null
   })
 

@@ -370,8 +370,22 @@ function TimeList({ part, label, selected, onChange }: { part: TimePart; label: 
   useLayoutEffect(() => {
     const list = listRef.current
     const option = list?.querySelector<HTMLElement>(`[data-value="${current}"]`)
-    if (list && option) scrollToOption(list, option, true)
-    // Only when the picker opens: later changes scroll as little as needed (below).
+    if (!list || !option) return
+    const centre = () => scrollToOption(list, option, true)
+    centre()
+    // The list takes its height once the picker has been placed in the room
+    // the window gives it: centre it again as it resizes, until the reader
+    // moves it. Only when the picker opens: later changes scroll as little as
+    // needed (below).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(centre)
+    observer?.observe(list)
+    const stop = () => observer?.disconnect()
+    const events = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const
+    for (const e of events) list.addEventListener(e, stop, { once: true, passive: true })
+    return () => {
+      stop()
+      for (const e of events) list.removeEventListener(e, stop)
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const seen = useRef(current)

@@ -141,7 +141,11 @@ describe('Popover', () => {
         <button type="button">Open</button>
       </Popover>,
     )
-    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const trigger = screen.getByRole('button', { name: 'Open' })
+    // a trigger that never opens announces no popup
+    expect(trigger.hasAttribute('aria-haspopup')).toBe(false)
+    expect(trigger.hasAttribute('aria-expanded')).toBe(false)
+    await user.click(trigger)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

@@ -113,12 +113,13 @@ function PopoverView(props: PopoverProps) {
 
   const childProps = { ...child.props }
   delete childProps.ref
+  // A disabled popover never opens: its trigger announces no popup.
   const triggerElement = cloneElement(child, {
     ...getReferenceProps(childProps),
     ref,
-    'aria-expanded': shown,
+    'aria-expanded': isDisabled ? undefined : shown,
     'aria-controls': shown ? id : undefined,
-    'aria-haspopup': 'dialog',
+    'aria-haspopup': isDisabled ? undefined : 'dialog',
     'data-popover-trigger': '',
   })
 

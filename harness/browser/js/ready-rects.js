@@ -18,7 +18,14 @@
     for (const el of document.querySelectorAll('[data-example]')) {
       tops[el.dataset.example] = el.getBoundingClientRect().top + window.scrollY;
     }
-    window.__tesseraReadyRects = { at, width: window.innerWidth, tops };
+    // The element a deep link names: it must stay where the mark found it.
+    let id = '';
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {}
+    const target = id ? document.getElementById(id) : null;
+    const targetTop = target ? target.getBoundingClientRect().top + window.scrollY : null;
+    window.__tesseraReadyRects = { at, width: window.innerWidth, tops, targetTop };
   };
   // The script runs before the document has its <html> element: watch the
   // document for the attribute, wherever it appears.

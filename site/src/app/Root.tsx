@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router'
-import { useHashScroll } from './hash-scroll'
+import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useNavigationType, useRevalidator, type LoaderFunctionArgs } from 'react-router'
+import { useNavigationScroll } from './hash-scroll'
 import { i18n, initI18n } from './i18n'
 import type { Layout, Locale, Theme } from './menu'
 import { useOnline } from './online'
@@ -83,15 +83,24 @@ export function Root() {
   // Wide in the hydration, as the build rendered it; the stored choice right after.
   const narrow = useSyncExternalStore(narrowStore.subscribe, narrowStore.read, () => false)
 
+  // A choice is stored, then read back by the root loader: through a
+  // navigation that drops the query's own value, or, with none to drop, a
+  // revalidation. A navigation to the same path and query would not do: with
+  // a hash in the URL, react-router takes it for a jump within the page and
+  // runs no loader, so the choice would not show.
   const replaceParam = useCallback(
     (key: string, storageKey: string, value: string) => {
       store(browserStorage(), storageKey, value, warn)
       const search = new URLSearchParams(location.search)
+      if (!search.has(key)) {
+        void revalidator.revalidate()
+        return
+      }
       search.delete(key)
       const query = search.toString()
       navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
     },
-    [location, navigate],
+    [location, navigate, revalidator],
   )
 
   const value = useMemo<PreferencesValue>(
@@ -105,7 +114,8 @@ export function Root() {
     [prefs, narrow, replaceParam],
   )
 
-  useHashScroll(location.key, location.hash, navigation.state === 'idle')
+  const navigationType = useNavigationType()
+  useNavigationScroll(location.key, location.hash, navigationType, navigation.state === 'idle')
 
   useEffect(() => {
     if (handle) document.title = `${handle.title} · Tessera`

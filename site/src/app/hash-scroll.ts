@@ -32,10 +32,29 @@ function scrollToHash(hash: string, doc: Document = document): () => void {
   return () => cancelAnimationFrame(frame)
 }
 
-/** useHashScroll scrolls to the location's hash after each navigation, when the new page has rendered. */
-export function useHashScroll(key: string, hash: string, idle: boolean): void {
+/**
+ * scrollTarget is where a navigation leaves the window once the new page has
+ * rendered: at the element the hash names, at the top for a new page without
+ * one (a link followed), or where it is (Back and Forward, which the browser
+ * restores, and the first load, both without a hash; a replace, which keeps
+ * the page, such as a preference dropping its query parameter).
+ */
+export function scrollTarget(type: 'POP' | 'PUSH' | 'REPLACE', hash: string): 'hash' | 'top' | 'stay' {
+  if (type === 'REPLACE') return 'stay'
+  if (hash) return 'hash'
+  return type === 'PUSH' ? 'top' : 'stay'
+}
+
+/** useNavigationScroll moves the window after each navigation, as scrollTarget says, when the new page has rendered. */
+export function useNavigationScroll(key: string, hash: string, type: 'POP' | 'PUSH' | 'REPLACE', idle: boolean): void {
   useEffect(() => {
-    if (!idle || !hash) return
-    return scrollToHash(hash)
-  }, [key, hash, idle])
+    if (!idle) return
+    switch (scrollTarget(type, hash)) {
+      case 'hash':
+        return scrollToHash(hash)
+      case 'top':
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, idle])
 }

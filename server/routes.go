@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -22,11 +23,11 @@ type manifest struct {
 var scriptHash = regexp.MustCompile(`^sha256-[A-Za-z0-9+/]{43}=$`)
 
 // loadRoutes reads site.json from dist and returns its routes as names
-// under the base ("" for "/", "changelog" for "/changelog") and its script
-// hashes. It fails when the file is missing or invalid, when the site was
+// under the base ("" for "/", "changelog" for "/changelog"), in the
+// manifest's order and each once, and its script hashes. It fails when the file is missing or invalid, when the site was
 // built for another base, when a route is malformed or inside assets/,
 // which holds files only, or when a script hash is not a SHA-256 hash source.
-func loadRoutes(dist fs.FS) (map[string]struct{}, []string, error) {
+func loadRoutes(dist fs.FS) ([]string, []string, error) {
 	data, err := fs.ReadFile(dist, "site.json")
 	if err != nil {
 		return nil, nil, fmt.Errorf("server: reading site.json: %w", err)
@@ -41,13 +42,15 @@ func loadRoutes(dist fs.FS) (map[string]struct{}, []string, error) {
 	if len(m.Routes) == 0 {
 		return nil, nil, fmt.Errorf("server: site.json: no routes")
 	}
-	routes := make(map[string]struct{}, len(m.Routes))
+	routes := make([]string, 0, len(m.Routes))
 	for _, r := range m.Routes {
 		name, ok := strings.CutPrefix(r.Path, "/")
 		if !ok || !validPath(name) || name == "assets" || strings.HasPrefix(name, "assets/") {
 			return nil, nil, fmt.Errorf("server: site.json: invalid route path %q", r.Path)
 		}
-		routes[name] = struct{}{}
+		if !slices.Contains(routes, name) {
+			routes = append(routes, name)
+		}
 	}
 	for _, h := range m.ScriptHashes {
 		if !scriptHash.MatchString(h) {
@@ -55,4 +58,34 @@ func loadRoutes(dist fs.FS) (map[string]struct{}, []string, error) {
 		}
 	}
 	return routes, m.ScriptHashes, nil
+}
+
+// sectionPages maps each section of the routes to its first page: a
+// section is a path prefix of one or more routes, ending before a slash,
+// that is no route itself ("usage" and "usage/components" of
+// "usage/components/button"), and its first page is the first route under
+// it in order, the manifest's.
+func sectionPages(order []string, routes map[string]struct{}) map[string]string {
+	first := make(map[string]string)
+	for _, name := range order {
+		for i := strings.IndexByte(name, '/'); i > 0; i = nextSlash(name, i) {
+			prefix := name[:i]
+			if _, ok := routes[prefix]; ok {
+				continue
+			}
+			if _, ok := first[prefix]; !ok {
+				first[prefix] = name
+			}
+		}
+	}
+	return first
+}
+
+// nextSlash is the index of the first slash in name after index i, or -1.
+func nextSlash(name string, i int) int {
+	j := strings.IndexByte(name[i+1:], '/')
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
 }

@@ -31,7 +31,9 @@ const api = base + "api/"
 // lies under /tessera/api/, which is the demo data's JSON API (see package
 // demodata). Every path goes through chi: "/" and "/tessera" redirect to
 // "/tessera/" (308), /tessera/api and what lies under it go to the API,
-// the rest of /tessera/ to the site (see spa); other paths are a plain 404;
+// the rest of /tessera/ to the site (see spa; a section such as
+// /tessera/usage/components redirects to its first page, 307); other paths
+// are a plain 404;
 // methods other than GET and HEAD are a 405 outside the API, which answers
 // its own. Each route and each file is a chi route of its own (unless its
 // name holds chi's pattern syntax), matched whole with no path parameter
@@ -39,9 +41,13 @@ const api = base + "api/"
 // (secure), and a request framed by Transfer-Encoding is refused
 // (framing).
 func New(dist fs.FS) (http.Handler, error) {
-	routes, scriptHashes, err := loadRoutes(dist)
+	order, scriptHashes, err := loadRoutes(dist)
 	if err != nil {
 		return nil, err
+	}
+	routes := make(map[string]struct{}, len(order))
+	for _, name := range order {
+		routes[name] = struct{}{}
 	}
 	files, err := loadFiles(dist)
 	if err != nil {
@@ -64,7 +70,7 @@ func New(dist fs.FS) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	site := spa(files, pages)
+	site := spa(files, pages, sectionPages(order, routes))
 	r := chi.NewRouter()
 	r.Use(secure(securityHeaders(scriptHashes)), framing)
 	// What no route holds: a 404, or a 405 for a method we do not serve,

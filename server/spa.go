@@ -10,6 +10,10 @@ import (
 //
 //   - a route of site.json gets its page with 200, and the same route
 //     with one trailing slash a 308 to it;
+//   - a section, a path prefix of routes that is no route itself
+//     (sections, from sectionPages), with or without one trailing slash,
+//     gets a 307 to its first page in the manifest's order: a reader who
+//     trims a page's address expects the section, not a 404;
 //   - a file of dist gets its own content;
 //   - a malformed path (dot segments, encoded separators, backslashes,
 //     control characters, invalid UTF-8, double encoding; see validPath),
@@ -21,7 +25,7 @@ import (
 // usual (chi matches the path as it was sent). The query string plays no
 // part. Only misses validate the path, since the tables hold valid names
 // only.
-func spa(files map[string]*file, pages pages) http.Handler {
+func spa(files map[string]*file, pages pages, sections map[string]string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name, ok := strings.CutPrefix(r.URL.Path, base)
 		if !ok || (r.URL.RawPath != "" && hasEncodedSeparator(r.URL.RawPath)) {
@@ -45,6 +49,10 @@ func spa(files map[string]*file, pages pages) http.Handler {
 			redirect(w, r, base+trimmed)
 			return
 		}
+		if first, ok := sections[trimmed]; ok {
+			redirectTemporary(w, r, base+first)
+			return
+		}
 		if isFileLike(trimmed) {
 			notFound.ServeHTTP(w, r)
 			return
@@ -58,6 +66,20 @@ func spa(files map[string]*file, pages pages) http.Handler {
 // remembered it revalidates: the default address is a shared development
 // port, and a permanent redirect cached forever would outlive this server.
 func redirect(w http.ResponseWriter, r *http.Request, target string) {
+	redirectWith(w, r, target, http.StatusPermanentRedirect)
+}
+
+// redirectTemporary answers with a 307 Temporary Redirect to target, as
+// redirect does otherwise. A section's first page is where the section
+// starts today: a page added or moved in the manifest changes it, so
+// neither a browser nor a search engine may take the answer as the
+// section's lasting address.
+func redirectTemporary(w http.ResponseWriter, r *http.Request, target string) {
+	redirectWith(w, r, target, http.StatusTemporaryRedirect)
+}
+
+// redirectWith answers with status, a redirect, to target, keeping the query.
+func redirectWith(w http.ResponseWriter, r *http.Request, target string, status int) {
 	if r.URL.RawQuery != "" {
 		target += "?" + r.URL.RawQuery
 	}
@@ -65,7 +87,7 @@ func redirect(w http.ResponseWriter, r *http.Request, target string) {
 	h["Location"] = []string{target}
 	h["Cache-Control"] = cacheNoCache
 	h["Content-Length"] = zeroLength
-	w.WriteHeader(http.StatusPermanentRedirect)
+	w.WriteHeader(status)
 }
 
 var (

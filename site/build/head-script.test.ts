@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '../src/app/preferences'
+import { resolvePreferences, STORAGE_KEYS } from '../src/app/preferences'
 import { HEAD_SCRIPT, SCRIPTS_ID, scriptHash } from './head-script'
 
 const run = (search: string) => {
@@ -24,6 +24,20 @@ describe('HEAD_SCRIPT', () => {
   ])('%s', (_, search, stored, want) => {
     if (stored) localStorage.setItem(STORAGE_KEYS.theme, stored)
     expect(run(search)).toBe(want)
+  })
+  it.each([
+    ['', null],
+    ['', 'dark'],
+    ['?theme=light', 'dark'],
+    ['?theme=nonsense', 'reverse'],
+    ['?theme=nonsense', null],
+    ['?theme=', 'light'],
+    ['', 'neon'],
+  ])('paints the theme the app resolves for %j with %j stored', (search, stored) => {
+    const storage = { getItem: (k: string) => (k === STORAGE_KEYS.theme ? stored : null), setItem: () => {} }
+    const { theme } = resolvePreferences(search, storage, () => {})
+    if (stored) localStorage.setItem(STORAGE_KEYS.theme, stored)
+    expect(run(search), `the head script paints a theme the app then changes (${search}, stored ${stored})`).toBe(theme)
   })
 })
 

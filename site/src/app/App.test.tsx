@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHUNK_RELOAD_KEY, guarded } from './chunk-guard'
 import { ERROR_TITLE, NOT_FOUND_TITLE } from './ErrorPage'
 import { i18n } from './i18n'
+import { ROUTES } from './menu'
 import type { PageModule } from './pages'
 import { appRoutes, pageRoute } from './router'
 import { STORAGE_KEYS } from './preferences'
@@ -49,6 +50,26 @@ describe('the app in jsdom', () => {
     await waitFor(() => expect(document.documentElement.dataset.navbarTheme).toBe('dark'))
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark')
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"xx-XX" in ?locale='))
+  })
+
+  it.each([
+    ['/usage/components', '/usage/components/', ''],
+    ['/usage/components/', '/usage/components/', ''],
+    ['/foundations/colors', '/foundations/colors/', '?theme=dark'],
+    ['/usage', '/usage/', '?locale=de-DE'],
+  ])('sends the section %s to its first page in the manifest, keeping the query', { timeout: 30_000 }, async (path, prefix, query) => {
+    const first = ROUTES.find((r) => r.path.startsWith(prefix))!
+    for (const basename of [undefined, '/tessera']) {
+      const router = createMemoryRouter(appRoutes(), { basename, initialEntries: [`${basename ?? ''}${path}${query}`] })
+      render(
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>,
+      )
+      expect(await screen.findByRole('heading', { level: 1, name: first.title }, { timeout: 5_000 }), `${path} with basename ${basename}`).toBeTruthy()
+      expect(router.state.location.pathname + router.state.location.search).toBe(`${basename ?? ''}${first.path}${query}`)
+      cleanup()
+    }
   })
 
   it('keeps narrow mode in localStorage', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { siteJSONPlugin } from '../../build/site-json'
 import { BREAKPOINTS, entryHref, findEntry, HIDDEN, isEntryActive, LOCALES, ROUTES, SECTIONS, siteJSON, slugOf, TAGS, THEMES } from './menu'
 import { appRoutes } from './router'
+import { sectionPages } from './sections'
 
 // The site's routes: the manifest must hold exactly these.
 const SPEC_COMPONENTS = 'accordion, avatar, banner, breadcrumb, button, card, comment, drawer, field-inline-edit, file-upload, filters, form, form-fields, heading, line, loadings, modal, pagination, popover, standard-table, table, table-legacy, tag, toaster, value-label'.split(', ')
@@ -113,10 +114,13 @@ describe('site.json', () => {
 })
 
 describe('router', () => {
-  it('has one route per manifest entry, and a catch-all', () => {
+  it('has one route per manifest entry, one per section, and a catch-all', () => {
     const children = appRoutes()[0].children!
     const paths = children.map((c) => (c.index ? '/' : `/${c.path}`))
-    expect(paths).toEqual([...ROUTES.map((r) => r.path), '/*'])
-    children.slice(0, -1).forEach((c, i) => expect(c.handle).toEqual({ title: ROUTES[i].title, layout: ROUTES[i].layout }))
+    const sections = [...sectionPages(ROUTES).keys()]
+    expect(sections.length).toBeGreaterThan(0)
+    expect(paths).toEqual([...ROUTES.map((r) => r.path), ...sections, '/*'])
+    children.slice(0, ROUTES.length).forEach((c, i) => expect(c.handle).toEqual({ title: ROUTES[i].title, layout: ROUTES[i].layout }))
+    children.slice(ROUTES.length, -1).forEach((c) => expect(c.loader && !c.element && !c.handle, `section route /${c.path} only redirects`).toBeTruthy())
   })
 })

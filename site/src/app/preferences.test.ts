@@ -13,7 +13,9 @@ describe('resolvePreferences', () => {
     { name: 'stored values', search: '', stored: { [STORAGE_KEYS.theme]: 'dark', [STORAGE_KEYS.locale]: 'ja-JP' }, want: { theme: 'dark', locale: 'ja-JP' }, warns: 0 },
     { name: 'query wins over storage', search: '?theme=light&locale=uk-UA', stored: { [STORAGE_KEYS.theme]: 'dark' }, want: { theme: 'light', locale: 'uk-UA' }, warns: 0 },
     { name: 'unknown query theme falls back', search: '?theme=neon', stored: {}, want: { theme: 'default', locale: 'en-US' }, warns: 1 },
-    { name: 'unknown query locale falls back, not to storage', search: '?locale=xx-XX', stored: { [STORAGE_KEYS.locale]: 'de-DE' }, want: { theme: 'default', locale: 'en-US' }, warns: 1 },
+    { name: 'unknown query locale is ignored: the stored one holds', search: '?locale=xx-XX', stored: { [STORAGE_KEYS.locale]: 'de-DE' }, want: { theme: 'default', locale: 'de-DE' }, warns: 1 },
+    { name: 'unknown query theme is ignored: the stored one holds', search: '?theme=nonsense', stored: { [STORAGE_KEYS.theme]: 'dark' }, want: { theme: 'dark', locale: 'en-US' }, warns: 1 },
+    { name: 'unknown query and corrupt storage fall back', search: '?theme=neon', stored: { [STORAGE_KEYS.theme]: 'sepia' }, want: { theme: 'default', locale: 'en-US' }, warns: 2 },
     { name: 'corrupt storage falls back', search: '', stored: { [STORAGE_KEYS.theme]: '"dark"', [STORAGE_KEYS.locale]: 'en' }, want: { theme: 'default', locale: 'en-US' }, warns: 2 },
     { name: 'case matters', search: '?locale=de-de', stored: {}, want: { theme: 'default', locale: 'en-US' }, warns: 1 },
     { name: 'empty parameter is ignored', search: '?theme=', stored: { [STORAGE_KEYS.theme]: 'reverse' }, want: { theme: 'reverse', locale: 'en-US' }, warns: 0 },
@@ -33,11 +35,38 @@ describe('resolvePreferences', () => {
     expect(s.data).toEqual({ [STORAGE_KEYS.theme]: 'dark', [STORAGE_KEYS.locale]: 'fr-FR' })
   })
 
+  it.each([
+    ['a bad theme', '?theme=nonsense'],
+    ['a bad locale', '?locale=xx-XX'],
+    ['a bad theme and locale', '?theme=nonsense&locale=xx-XX'],
+  ])('leaves the storage as it was for %s', (_, search) => {
+    const stored = { [STORAGE_KEYS.theme]: 'reverse', [STORAGE_KEYS.locale]: 'de-DE' }
+    const s = memory(stored)
+    const setItem = vi.spyOn(s, 'setItem')
+    expect(resolvePreferences(search, s, vi.fn())).toEqual({ theme: 'reverse', locale: 'de-DE' })
+    expect(setItem).not.toHaveBeenCalled()
+    expect(s.data).toEqual(stored)
+  })
+
+  it('stores a good value beside an ignored bad one', () => {
+    const s = memory({ [STORAGE_KEYS.locale]: 'de-DE' })
+    resolvePreferences('?theme=dark&locale=xx-XX', s, vi.fn())
+    expect(s.data).toEqual({ [STORAGE_KEYS.theme]: 'dark', [STORAGE_KEYS.locale]: 'de-DE' })
+  })
+
   it('names the parameter and the allowed values in its warning', () => {
     const warn = vi.fn()
     resolvePreferences('?theme=neon', memory(), warn)
     expect(warn.mock.calls[0][0]).toContain('"neon" in ?theme=')
     expect(warn.mock.calls[0][0]).toContain('default, dark, light, reverse')
+  })
+
+  it('names the value, its source, what is used instead and what is allowed', () => {
+    const warn = vi.fn()
+    resolvePreferences('?locale=xx-XX', memory({ [STORAGE_KEYS.locale]: 'de-DE' }), warn)
+    expect(warn).toHaveBeenCalledWith(
+      'Tessera: unknown value "xx-XX" in ?locale=; ignored, using "de-DE" (localStorage "tessera:locale"). Allowed: de-DE, en-US, es-ES, fr-FR, ja-JP, uk-UA.',
+    )
   })
 
   it('survives a storage that throws', () => {

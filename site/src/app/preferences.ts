@@ -16,23 +16,49 @@ export interface Preferences {
   locale: Locale
 }
 
-/** Warn receives the message of a value that fell back to its default. */
+/** Warn receives the message of a value that was ignored. */
 export type Warn = (message: string) => void
-
-function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T, source: string, warn: Warn): T | null {
-  if (value === null || value === '') return null
-  if ((allowed as readonly string[]).includes(value)) return value as T
-  warn(`Tessera: unknown value "${value}" in ${source}; using "${fallback}". Allowed: ${allowed.join(', ')}.`)
-  return fallback
-}
 
 /** StorageLike is the part of window.localStorage the preferences use. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
 
+/** Candidate is one place a preference may come from: its value there (null if absent) and the place's name. */
+interface Candidate {
+  value: string | null
+  source: string
+}
+
+/**
+ * choose returns the first allowed value of the candidates, in order, and
+ * the index of the candidate it came from (-1 for the fallback). An empty or
+ * absent value is skipped in silence; an unknown one is skipped with a
+ * warning that names it, where it came from, what is used instead and what
+ * is allowed.
+ */
+function choose<T extends string>(allowed: readonly T[], candidates: Candidate[], fallback: T, warn: Warn): { value: T; from: number } {
+  const ignored: Candidate[] = []
+  let chosen: { value: T; from: number } = { value: fallback, from: -1 }
+  for (const [i, c] of candidates.entries()) {
+    if (c.value === null || c.value === '') continue
+    if ((allowed as readonly string[]).includes(c.value)) {
+      chosen = { value: c.value as T, from: i }
+      break
+    }
+    ignored.push(c)
+  }
+  const using = chosen.from < 0 ? 'the default' : candidates[chosen.from].source
+  for (const c of ignored) {
+    warn(`Tessera: unknown value "${c.value}" in ${c.source}; ignored, using "${chosen.value}" (${using}). Allowed: ${allowed.join(', ')}.`)
+  }
+  return chosen
+}
+
 /**
  * resolvePreferences reads the preferences from the query string first and
- * the stored values second. An unknown value warns and falls back to the
- * default; a value from the query string is stored, so it sticks.
+ * the stored values second. An unknown value warns and is ignored: the next
+ * place decides (a bad ?locale= keeps the stored locale) and the storage is
+ * left as it was. A known value from the query string is stored, so it
+ * sticks.
  */
 export function resolvePreferences(search: string, storage: StorageLike | null, warn: Warn): Preferences {
   const query = new URLSearchParams(search)
@@ -43,13 +69,27 @@ export function resolvePreferences(search: string, storage: StorageLike | null, 
       return null
     }
   }
-  const fromQueryTheme = pick(THEMES, query.get('theme'), DEFAULT_THEME, '?theme=', warn)
-  const fromQueryLocale = pick(LOCALES, query.get('locale'), DEFAULT_LOCALE, '?locale=', warn)
-  const theme = fromQueryTheme ?? pick(THEMES, read(STORAGE_KEYS.theme), DEFAULT_THEME, `localStorage "${STORAGE_KEYS.theme}"`, warn) ?? DEFAULT_THEME
-  const locale = fromQueryLocale ?? pick(LOCALES, read(STORAGE_KEYS.locale), DEFAULT_LOCALE, `localStorage "${STORAGE_KEYS.locale}"`, warn) ?? DEFAULT_LOCALE
-  if (fromQueryTheme) store(storage, STORAGE_KEYS.theme, theme, warn)
-  if (fromQueryLocale) store(storage, STORAGE_KEYS.locale, locale, warn)
-  return { theme, locale }
+  const theme = choose(
+    THEMES,
+    [
+      { value: query.get('theme'), source: '?theme=' },
+      { value: read(STORAGE_KEYS.theme), source: `localStorage "${STORAGE_KEYS.theme}"` },
+    ],
+    DEFAULT_THEME,
+    warn,
+  )
+  const locale = choose(
+    LOCALES,
+    [
+      { value: query.get('locale'), source: '?locale=' },
+      { value: read(STORAGE_KEYS.locale), source: `localStorage "${STORAGE_KEYS.locale}"` },
+    ],
+    DEFAULT_LOCALE,
+    warn,
+  )
+  if (theme.from === 0) store(storage, STORAGE_KEYS.theme, theme.value, warn)
+  if (locale.from === 0) store(storage, STORAGE_KEYS.locale, locale.value, warn)
+  return { theme: theme.value, locale: locale.value }
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router'
+import { redirect, type RouteObject } from 'react-router'
 import { NOT_FOUND_TITLE, NotFound, RouteError } from './ErrorPage'
 import { ROUTES, type Route } from './menu'
 import { importPage, type PageModule } from './pages'
 import { Root, rootLoader, type RouteHandle } from './Root'
+import { sectionPages } from './sections'
 
 /** pageRoute is the router's route for one page of the manifest, its code loaded by load. */
 export function pageRoute(route: Pick<Route, 'path' | 'title' | 'layout'>, load: () => Promise<PageModule>): RouteObject {
@@ -23,9 +24,20 @@ export function pageRoute(route: Pick<Route, 'path' | 'title' | 'layout'>, load:
     : { path: route.path.slice(1), handle, lazy, errorElement: <RouteError /> }
 }
 
+/**
+ * sectionRoute sends a section's path ('/usage/components', with or without
+ * a trailing slash) to its first page, keeping the query, as the server does:
+ * a reader who trims a page's address, or a link to a section, lands on the
+ * section rather than on the 404 page.
+ */
+function sectionRoute(section: string, first: string): RouteObject {
+  return { path: section.slice(1), loader: ({ request }) => redirect(first + new URL(request.url).search) }
+}
+
 /** appRoutes derives the router's routes from the menu manifest; nothing else lists them. */
 export function appRoutes(): RouteObject[] {
   const pages = ROUTES.map((route) => pageRoute(route, importPage(route)))
+  const sections = [...sectionPages(ROUTES)].map(([section, first]) => sectionRoute(section, first))
   const notFound: RouteHandle = { title: NOT_FOUND_TITLE, layout: 'fullpage' }
   return [
     {
@@ -35,7 +47,7 @@ export function appRoutes(): RouteObject[] {
       loader: rootLoader,
       errorElement: <RouteError />,
       hydrateFallbackElement: <div data-loading="" />,
-      children: [...pages, { path: '*', handle: notFound, element: <NotFound /> }],
+      children: [...pages, ...sections, { path: '*', handle: notFound, element: <NotFound /> }],
     },
   ]
 }

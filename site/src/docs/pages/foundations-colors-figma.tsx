@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { AppLink } from '../../app/AppLink'
 import { Icon } from '../../library/icon/Icon'
-import { SEMANTIC_TOKENS, TEXT_STYLES } from '../../library/tokens/tokens'
+import { SEMANTIC_TOKENS, TEXT_STYLES, UNITS } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
@@ -12,6 +12,9 @@ import f from '../foundations/foundations.module.css'
 import { Guideline, Guidelines, ScrollRegion } from '../foundations/parts'
 import { useCopy } from '../foundations/use-copy'
 import { useRoute } from '../useRoute'
+
+/** UNIT_4 is the unit the mapping table shows as its example. */
+const UNIT_4 = UNITS.find((u) => u.name === 'unit-4')!
 
 const ex = examples(
   import.meta.glob('../examples/figma/*.tsx', { eager: true }),
@@ -73,7 +76,7 @@ export default function Figma() {
               <td>Units, radii, font sizes</td>
               <td>Number variables in “{COLLECTIONS.dimensions}”, in pixels</td>
               <td>
-                <code>--unit-4</code> → <code>unit/4</code> = 16
+                <code>--{UNIT_4.name}</code> → <code>unit/{UNIT_4.units}</code> = {UNIT_4.px}
               </td>
             </tr>
             <tr>

@@ -4,6 +4,7 @@ import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
+import { hex, semanticToken } from '../foundations/colors'
 import { Guideline, Guidelines, ScrollRegion } from '../foundations/parts'
 import c from '../foundations/colors.module.css'
 import f from '../foundations/foundations.module.css'
@@ -60,7 +61,7 @@ export default function ColorsIntroduction() {
     <article className={styles.page}>
       <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
       <p>
-        A design token is a design decision with a name. Instead of writing <code>#2150a8</code> wherever a link appears, a component writes{' '}
+        A design token is a design decision with a name. Instead of writing <code>{hex(semanticToken('text-link').light)}</code> wherever a link appears, a component writes{' '}
         <code>var(--text-link)</code>, and the decision “links are this blue” lives in one place. Tokens keep the interface consistent, let the library change
         a colour everywhere at once, and make a second colour scheme or a customer’s brand a matter of new values rather than new components.
       </p>
@@ -146,7 +147,7 @@ export default function ColorsIntroduction() {
       <h2 id="rules">Rules</h2>
       <Guidelines>
         <Guideline kind="do" caption={<>Use the semantic token for the role: <code>color: var(--text-02)</code> for secondary text.</>} />
-        <Guideline kind="dont" caption={<>Write hex values or palette steps in a component: <code>color: #515864</code> or <code>var(--gray-70)</code> breaks the dark scheme and theming.</>} />
+        <Guideline kind="dont" caption={<>Write hex values or palette steps in a component: <code>color: {hex(semanticToken('text-02').light)}</code> or <code>var(--{semanticToken('text-02').light})</code> breaks the dark scheme and theming.</>} />
         <Guideline kind="do" caption="Pick a token by what the element is, even when two tokens share a value today: they may differ tomorrow." />
         <Guideline kind="dont" caption="Borrow a token for its colour alone, such as support-success for a decorative green stripe." />
       </Guidelines>

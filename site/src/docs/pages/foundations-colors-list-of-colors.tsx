@@ -8,6 +8,7 @@ import { tokenAnchor } from '../anchors'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import c from '../foundations/colors.module.css'
+import { CONTRAST_MIN } from '../foundations/colors'
 import { Guideline, Guidelines } from '../foundations/parts'
 import { useCopy } from '../foundations/use-copy'
 import { useRoute } from '../useRoute'
@@ -68,7 +69,7 @@ export default function ListOfColors() {
         accent colours to a small share of any screen, roughly a fifth at most; large areas are white and gray.
       </p>
       <p>
-        Every colour is named <code>--&lt;palette&gt;-&lt;step&gt;</code>, from 10, the lightest, to 100, the darkest. Components should not use these directly:
+        Every colour is named <code>--&lt;palette&gt;-&lt;step&gt;</code>, from {STEPS[0]}, the lightest, to {STEPS[STEPS.length - 1]}, the darkest. Components should not use these directly:
         take the <AppLink to="/foundations/colors/list-of-tokens">semantic token</AppLink> for the role instead, so the dark scheme and theming keep working.
       </p>
 
@@ -102,7 +103,7 @@ export default function ListOfColors() {
 
       <h2 id="text-on-backgrounds">Text on backgrounds</h2>
       <p>
-        Text needs a contrast of at least 4.5 to 1 with its background (3 to 1 for icons and borders). The text tokens are chosen for that, so use them rather than
+        Text needs a contrast of at least {CONTRAST_MIN.text} to 1 with its background ({CONTRAST_MIN.other} to 1 for icons and borders). The text tokens are chosen for that, so use them rather than
         picking a gray by eye.
       </p>
       <Example example={ex['colors-text']} title="Text colours on light, dark and coloured backgrounds" description="Primary, secondary and disabled text on each kind of background; disabled text is exempt from the contrast rule, and shown on disabled buttons." />

@@ -9,6 +9,7 @@ import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import c from '../foundations/colors.module.css'
 import f from '../foundations/foundations.module.css'
+import { CONTRAST_MIN } from '../foundations/colors'
 import { ScrollRegion } from '../foundations/parts'
 import { useCopy } from '../foundations/use-copy'
 import { useRoute } from '../useRoute'
@@ -93,7 +94,7 @@ export default function ListOfTokens() {
 
       <h2 id="contrast">Contrast</h2>
       <p>
-        These are the pairs the library puts together, with the WCAG 2 contrast each reaches in both schemes: 4.5 to 1 for text, 3 to 1 for icons, borders and
+        These are the pairs the library puts together, with the WCAG 2 contrast each reaches in both schemes: {CONTRAST_MIN.text} to 1 for text, {CONTRAST_MIN.other} to 1 for icons, borders and
         focus rings. A test fails when a change to the tokens breaks one.
       </p>
       <ScrollRegion label="Contrast of token pairs">

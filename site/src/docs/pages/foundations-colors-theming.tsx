@@ -1,12 +1,20 @@
 import { AppLink } from '../../app/AppLink'
 import { Icon } from '../../library/icon/Icon'
+import { PALETTES, STEPS } from '../../library/tokens/tokens'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
 import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import c from '../foundations/colors.module.css'
+import { pairMin, semanticToken } from '../foundations/colors'
 import { CodeBlock, Guideline, Guidelines } from '../foundations/parts'
+import { countWord } from '../foundations/typography'
 import { useRoute } from '../useRoute'
+
+// The brand in the code below: the purple palette one step darker, so white text on its step 60 stays readable.
+const purple = PALETTES.find((p) => p.name === 'purple')!.colors
+const button = { fill: semanticToken('interactive-01').light, text: semanticToken('text-04').light }
+const step = (name: string) => name.replace(/^.*-/, '')
 
 const ex = examples(
   import.meta.glob('../examples/theming/*.tsx', { eager: true }),
@@ -39,14 +47,14 @@ export default function Theming() {
       </p>
       <CodeBlock>{`/* a brand, for the whole application: load after tokens.css */
 :root {
-  --primary-60: #6e3e9c;
-  --primary-70: #552f78;
-  /* … every step from 10 to 100 */
+  --primary-60: ${purple[70]};
+  --primary-70: ${purple[80]};
+  /* … every step from ${STEPS[0]} to ${STEPS[STEPS.length - 1]} */
 }
 
 /* a brand for one part of the page only */
 .partner-portal {
-  --primary-60: #6e3e9c;
+  --primary-60: ${purple[70]};
 }`}</CodeBlock>
       <p>
         A custom property that refers to another, such as <code>--interactive-01: var(--primary-60)</code>, is resolved where it is declared. The semantic
@@ -60,7 +68,7 @@ export default function Theming() {
 
       <h2 id="try-it">Try it</h2>
       <p>
-        The demo below is a scoped theme set at run time. Picking a brand colour writes the ten primary steps on the demo’s container through the CSSOM (
+        The demo below is a scoped theme set at run time. Picking a brand colour writes the {countWord(STEPS.length)} primary steps on the demo’s container through the CSSOM (
         <code>element.style.setProperty</code>), the same call an application makes when a customer’s colour arrives from its settings. The scheme select
         switches the container between the light and the dark tokens. A custom colour becomes step 60; the other steps are mixed from it with{' '}
         <code>color-mix()</code>.
@@ -76,8 +84,11 @@ export default function Theming() {
 
       <h2 id="theming-help">Guidelines</h2>
       <Guidelines>
-        <Guideline kind="do" caption="Set all ten steps of a palette, so hover, pressed and tinted states stay in the same hue." />
-        <Guideline kind="dont" caption="Pick a brand colour that fails 4.5:1 with white: primary buttons carry white text on step 60." />
+        <Guideline kind="do" caption={`Set all ${countWord(STEPS.length)} steps of a palette, so hover, pressed and tinted states stay in the same hue.`} />
+        <Guideline
+          kind="dont"
+          caption={`Pick a brand colour that fails ${pairMin('text-04', 'interactive-01')}:1 with ${button.text}: primary buttons carry ${button.text} text on step ${step(button.fill)}.`}
+        />
         <Guideline kind="do" caption="Scope a theme with data-color-scheme on the element that carries it." />
         <Guideline kind="dont" caption="Override support colours for branding: red, orange, green and blue carry meaning." />
       </Guidelines>

@@ -1,4 +1,4 @@
-import { FONT_SIZES, TEXT_STYLES, type TextStyle } from '../../library/tokens/tokens'
+import { BADGE_FONT_SIZES, FONT_SIZES, TEXT_STYLES } from '../../library/tokens/tokens'
 import { typeValue } from '../../library/tokens/css'
 import { Example } from '../kit/Example'
 import { examples } from '../kit/examples'
@@ -7,14 +7,11 @@ import { PageHeader } from '../PageHeader'
 import styles from '../docs.module.css'
 import f from '../foundations/foundations.module.css'
 import { Guideline, Guidelines, ScrollRegion } from '../foundations/parts'
+import { countWord, fontSize, px, SITE_HEADINGS, textMetrics, textStyle, WEIGHTS_IN_USE } from '../foundations/typography'
 import ty from '../foundations/typography.module.css'
 import { useRoute } from '../useRoute'
 
-const px = (rem: string) => Math.round(parseFloat(rem) * 16)
-const sizeOf = (s: TextStyle) => FONT_SIZES.find((x) => x.name === s.size)!.value
-const WEIGHT = { regular: 400, semibold: 600, bold: 700 } as const
-const metrics = (s: TextStyle) => `${px(sizeOf(s))}/${px(s.lineHeight)} px · ${WEIGHT[s.weight]}${s.family === 'mono' ? ' · mono' : ''}`
-const styleOf = (name: string) => TEXT_STYLES.find((s) => s.name === name)!
+const sizePx = (name: string) => px(fontSize(name).value)
 
 const ex = examples(
   import.meta.glob('../examples/typography/*.tsx', { eager: true }),
@@ -28,7 +25,7 @@ export default function Typography() {
     <article className={styles.page}>
       <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
       <p>
-        Text is most of an interface. Tessera sets it in one family, Noto Sans, at a few sizes and two weights, so hierarchy comes from size and weight rather
+        Text is most of an interface. Tessera sets it in one family, Noto Sans, at a few sizes and {countWord(WEIGHTS_IN_USE)} weights, so hierarchy comes from size and weight rather
         than from many fonts. The type tokens carry every decision; a component writes <code>font: var(--type-body)</code> and never a size in pixels.
       </p>
 
@@ -41,7 +38,13 @@ export default function Typography() {
       <Example example={ex['type-typefaces']} title="The families" />
 
       <h2 id="the-scale">The scale</h2>
-      <p>Seven sizes, in rem so they follow the reader’s text size. Body text is 16 px; nothing smaller than 12 px.</p>
+      <p>
+        {countWord(FONT_SIZES.length).replace(/^./, (c) => c.toUpperCase())} sizes, in rem so they follow the reader’s text size. Body text is{' '}
+        {sizePx('font-size-body')} px, and the smallest step, for captions and labels, is {sizePx('font-size-caption')} px. Only tags go below the scale: a word
+        or two in capitals looks larger than lowercase text of the same size, so the tags beside a page title and in props tables are set at{' '}
+        {sizePx('font-size-badge')} px, and those beside the pages of the action bar at {sizePx('font-size-badge-small')} px. Running text never goes below the
+        scale.
+      </p>
       <ScrollRegion label="Font sizes">
         <table className={f.table} data-table="font-sizes">
           <thead>
@@ -54,7 +57,7 @@ export default function Typography() {
             </tr>
           </thead>
           <tbody>
-            {FONT_SIZES.map((s) => (
+            {[...FONT_SIZES, ...BADGE_FONT_SIZES].map((s) => (
               <tr key={s.name} id={tokenAnchor(s.name)}>
                 <td>
                   <code>--{s.name}</code>
@@ -89,13 +92,24 @@ export default function Typography() {
                 <td>
                   <code>--type-{s.name}</code>
                 </td>
-                <td className={ty.nowrap}>{metrics(s)}</td>
+                <td className={ty.nowrap}>{textMetrics(s)}</td>
                 <td>{s.use}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </ScrollRegion>
+
+      <p>
+        This site sets its own headings in these styles:{' '}
+        {SITE_HEADINGS.map((h, i) => (
+          <span key={h.element}>
+            {i > 0 && (i === SITE_HEADINGS.length - 1 ? ' and ' : ', ')}
+            {h.what} in {textStyle(h.style).title} (<code>{h.element}</code>, {textMetrics(textStyle(h.style))})
+          </span>
+        ))}
+        .
+      </p>
 
       <Example example={ex['type-headings']} title="Headings" description="Four levels. A page has one heading 1; skip no level on the way down." />
       <Example example={ex['type-body']} title="Body text" description="The lead opens a page; body is everything else, with a strong and a small variant." />
@@ -111,7 +125,7 @@ export default function Typography() {
 
       <h2 id="paragraphs-and-formatting">Paragraphs and formatting</h2>
       <p>
-        Paragraphs are body text with a line height of 24 px and four units between them. Lists indent their markers and keep two units between items.
+        Paragraphs are body text with a line height of {px(textStyle('body').lineHeight)} px and four units between them. Lists indent their markers and keep two units between items.
         Emphasis is italic, strong emphasis semibold; underline is only for links.
       </p>
       <Example example={ex['type-formatting']} title="Running text" />
@@ -124,7 +138,7 @@ export default function Typography() {
         <Guideline kind="dont" caption="Invent a size between two steps of the scale for one screen." />
       </Guidelines>
       <p className={ty.footnote}>
-        The shorthand each style expands to, for reference: <code>{typeValue(styleOf('body'))}</code>.
+        The shorthand each style expands to, for reference: <code>{typeValue(textStyle('body'))}</code>.
       </p>
     </article>
   )

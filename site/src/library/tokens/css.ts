@@ -1,4 +1,4 @@
-import { BASE_COLORS, BREAKPOINTS, FONT_SANS_JA, FONT_SIZES, FONTS, LAYERS, MOTION, RADII, SEMANTIC_TOKENS, SHADOWS, TEXT_STYLES, UNIT_PX, UNITS, type SemanticToken, type TextStyle } from './tokens'
+import { BADGE_FONT_SIZES, BASE_COLORS, BREAKPOINTS, FONT_SANS_JA, FONT_SIZES, FONTS, LAYERS, MOTION, RADII, SEMANTIC_TOKENS, SHADOWS, TEXT_STYLES, UNIT_PX, UNITS, type SemanticToken, type TextStyle } from './tokens'
 
 /** DARK_SELECTOR scopes the dark values of the semantic tokens. */
 export const DARK_SELECTOR = "[data-color-scheme='dark']"
@@ -48,7 +48,7 @@ export function tokensCSS(): string {
     base.push(decl(name, value))
   }
   const units = [decl('unit', `${UNIT_PX / 16}rem`, `${UNIT_PX} px`), ...UNITS.map((u) => decl(u.name, u.rem, `${u.px} px`))]
-  const type = [...FONTS.map((f) => decl(f.name, f.value)), ...FONT_SIZES.map((f) => decl(f.name, f.value)), ...TEXT_STYLES.map((s) => decl(`type-${s.name}`, typeValue(s)))]
+  const type = [...FONTS.map((f) => decl(f.name, f.value)), ...FONT_SIZES.map((f) => decl(f.name, f.value)), ...BADGE_FONT_SIZES.map((f) => decl(f.name, f.value)), ...TEXT_STYLES.map((s) => decl(`type-${s.name}`, typeValue(s)))]
   const breakpoints = Object.entries(BREAKPOINTS).map(([k, px]) => decl(`breakpoint-${k}`, `${px}px`))
   return [
     '/*',

@@ -281,6 +281,15 @@ export const FONT_SIZES: readonly ValueToken[] = [
   v('font-size-h1', '2rem', '32 px: page titles'),
 ]
 
+/**
+ * BADGE_FONT_SIZES sit below the type scale, for tags only: a word or two in
+ * capitals reads larger than lowercase text of the same size.
+ */
+export const BADGE_FONT_SIZES: readonly ValueToken[] = [
+  v('font-size-badge', '0.6875rem', '11 px: tags beside a page title, "required" in props tables'),
+  v('font-size-badge-small', '0.625rem', '10 px: tags beside the pages of the action bar'),
+]
+
 /** TextStyle is a complete text setting, emitted as a `font` shorthand token. */
 export interface TextStyle {
   name: string

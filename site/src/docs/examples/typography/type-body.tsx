@@ -1,10 +1,10 @@
 import demo from './demo.module.css'
 
 const TEXT_STYLES = [
-  { name: 'lead', title: 'Lead', metrics: '18/28 px · 400', sample: 'Everything the team committed to for the next three months, and where each item stands.' },
-  { name: 'body', title: 'Body', metrics: '16/24 px · 400', sample: 'The budget covers salaries, tools and travel. Requests above the limit need a second approval before the order is placed.' },
-  { name: 'body-strong', title: 'Body strong', metrics: '16/24 px · 600', sample: 'Approved by the finance team' },
-  { name: 'body-small', title: 'Body small', metrics: '14/20 px · 400', sample: 'Figures exclude tax. The last import ran without errors.' },
+  { name: 'lead', title: 'Lead', sample: 'Everything the team committed to for the next three months, and where each item stands.' },
+  { name: 'body', title: 'Body', sample: 'The budget covers salaries, tools and travel. Requests above the limit need a second approval before the order is placed.' },
+  { name: 'body-strong', title: 'Body strong', sample: 'Approved by the finance team' },
+  { name: 'body-small', title: 'Body small', sample: 'Figures exclude tax. The last import ran without errors.' },
 ]
 
 export default function BodyText() {
@@ -15,7 +15,6 @@ export default function BodyText() {
           <div className={demo.meta}>
             <span className={demo.metaTitle}>{s.title}</span>
             <code>--type-{s.name}</code>
-            <span>{s.metrics}</span>
           </div>
           <p className={demo.sample} style={{ font: `var(--type-${s.name})` }}>
             {s.sample}

@@ -1,7 +1,7 @@
 import demo from './demo.module.css'
 
 const TEXT_STYLES = [
-  { name: 'code', title: 'Code', metrics: '14/20 px · 400 · mono', sample: 'invoice_2025_04.pdf' },
+  { name: 'code', title: 'Code', sample: 'invoice_2025_04.pdf' },
 ]
 
 export default function Code() {
@@ -12,7 +12,6 @@ export default function Code() {
           <div className={demo.meta}>
             <span className={demo.metaTitle}>{s.title}</span>
             <code>--type-{s.name}</code>
-            <span>{s.metrics}</span>
           </div>
           <p className={demo.sample} style={{ font: `var(--type-${s.name})` }}>
             {s.sample}

@@ -1,10 +1,10 @@
 import demo from './demo.module.css'
 
 const TEXT_STYLES = [
-  { name: 'heading-1', title: 'Heading 1', metrics: '32/40 px · 600', sample: 'Quarterly planning' },
-  { name: 'heading-2', title: 'Heading 2', metrics: '24/32 px · 600', sample: 'Budget by department' },
-  { name: 'heading-3', title: 'Heading 3', metrics: '20/28 px · 600', sample: 'Marketing' },
-  { name: 'heading-4', title: 'Heading 4', metrics: '16/24 px · 600', sample: 'Open positions' },
+  { name: 'heading-1', title: 'Heading 1', sample: 'Quarterly planning' },
+  { name: 'heading-2', title: 'Heading 2', sample: 'Budget by department' },
+  { name: 'heading-3', title: 'Heading 3', sample: 'Marketing' },
+  { name: 'heading-4', title: 'Heading 4', sample: 'Open positions' },
 ]
 
 export default function Headings() {
@@ -15,7 +15,6 @@ export default function Headings() {
           <div className={demo.meta}>
             <span className={demo.metaTitle}>{s.title}</span>
             <code>--type-{s.name}</code>
-            <span>{s.metrics}</span>
           </div>
           <p className={demo.sample} style={{ font: `var(--type-${s.name})` }}>
             {s.sample}

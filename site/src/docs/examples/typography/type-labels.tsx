@@ -1,9 +1,9 @@
 import demo from './demo.module.css'
 
 const TEXT_STYLES = [
-  { name: 'label', title: 'Label', metrics: '12/16 px · 600', sample: 'Cost centre' },
-  { name: 'key-value', title: 'Key value', metrics: '24/32 px · 600', sample: '1 284 orders' },
-  { name: 'caption', title: 'Caption', metrics: '12/16 px · 400', sample: 'Source: internal ledger, closing balance of the previous quarter' },
+  { name: 'label', title: 'Label', sample: 'Cost centre' },
+  { name: 'key-value', title: 'Key value', sample: '1 284 orders' },
+  { name: 'caption', title: 'Caption', sample: 'Source: internal ledger, closing balance of the previous quarter' },
 ]
 
 export default function LabelsAndCaptions() {
@@ -14,7 +14,6 @@ export default function LabelsAndCaptions() {
           <div className={demo.meta}>
             <span className={demo.metaTitle}>{s.title}</span>
             <code>--type-{s.name}</code>
-            <span>{s.metrics}</span>
           </div>
           <p className={demo.sample} style={{ font: `var(--type-${s.name})` }}>
             {s.sample}

@@ -32,7 +32,8 @@ const TitleSuffix = " · Tessera"
 // same page hydrated and settled (live), both read at one width from origin:
 // with scripts off the page has its own title, a heading in main, and prose
 // if it is a page of the manifest (r has a slug; the 404 page has none),
-// and links that go to pages of the site; and main reads the same in both.
+// and links that go to pages of the site (or to a part of the page itself,
+// as the skip link to #main does); and main reads the same in both.
 func Check(st *matrix.Site, r matrix.Route, origin string, off, live Page) []string {
 	var p []string
 	if want := r.Title + TitleSuffix; off.Title != want {
@@ -45,6 +46,9 @@ func Check(st *matrix.Site, r matrix.Route, origin string, off, live Page) []str
 		p = append(p, fmt.Sprintf("with scripts off, main has no prose besides its heading: %.80q", off.Main))
 	}
 	for _, link := range off.Links {
+		if samePage(st, r, origin, link) {
+			continue
+		}
 		if problem := checkLink(st, origin, link); problem != "" {
 			p = append(p, "with scripts off, "+problem)
 		}
@@ -53,6 +57,17 @@ func Check(st *matrix.Site, r matrix.Route, origin string, off, live Page) []str
 		p = append(p, "main's text changes when the page hydrates: "+firstDifference(off.Main, live.Main))
 	}
 	return p
+}
+
+// samePage tells whether target is a part of r's own page: its address
+// with a fragment, which leads to no other page (the 404 page's skip link
+// to #main, whose address is no route).
+func samePage(st *matrix.Site, r matrix.Route, origin, target string) bool {
+	u, err := url.Parse(target)
+	if err != nil || u.Fragment == "" || u.RawQuery != "" {
+		return false
+	}
+	return u.Scheme+"://"+u.Host == origin && u.Path == st.Base+strings.TrimPrefix(r.Path, "/")
 }
 
 // checkLink tells what is wrong with a link to target: one to the site

@@ -37,9 +37,21 @@ func TestCheck(t *testing.T) {
 		{"link off the base", page("Button", good.Main, origin+"/other"), page("Button", good.Main), []string{"leaves the site's base"}},
 		{"main changes", page("Button", "Requests: 0, in the last five minutes"), page("Button", "Requests: 1, in the last five minutes"), []string{`main's text changes when the page hydrates: before scripts …"Button Requests: 0, in the last five minutes"…, after hydration …"Button Requests: 1, in the last five minutes"…`}},
 	}
-	notFound := Page{Title: "Not found" + TitleSuffix, H1: "404", Main: "404 Not found Home"}
+	notFound := Page{Title: "Not found" + TitleSuffix, H1: "404", Main: "404 Not found Home", Links: []string{origin + "/tessera/nope#main"}}
 	if got := Check(site, matrix.Route{Path: "/nope", Title: "Not found"}, origin, notFound, notFound); len(got) != 0 {
-		t.Errorf("the 404 page: Check = %q, want no problem (no prose asked of a page outside the manifest)", got)
+		t.Errorf("the 404 page: Check = %q, want no problem (no prose asked of a page outside the manifest, its skip link a part of itself)", got)
+	}
+	for _, tt := range []struct{ link, want string }{
+		{origin + "/tessera/nope", "link to /tessera/nope names no page"},
+		{origin + "/tessera/nope?x=1#main", "link to /tessera/nope names no page"},
+		{origin + "/tessera/other#main", "link to /tessera/other names no page"},
+	} {
+		off := notFound
+		off.Links = []string{tt.link}
+		got := Check(site, matrix.Route{Path: "/nope", Title: "Not found"}, origin, off, off)
+		if len(got) != 1 || !strings.Contains(got[0], tt.want) {
+			t.Errorf("the 404 page with a link to %s: Check = %q, want one problem holding %q", tt.link, got, tt.want)
+		}
 	}
 	for _, tt := range tests {
 		got := Check(site, button, origin, tt.off, tt.live)

@@ -6,7 +6,8 @@
  * - headings and examples: the page sources, read with the TypeScript
  *   compiler's parser. A heading counts when its id and its text are written
  *   out in the source (`<h2 id="sizes">Sizes</h2>`), which is what lets a link
- *   point at it; an example counts with its id and title;
+ *   point at it, and its line is its own section's first words (see lead); an
+ *   example counts with its id and title;
  * - props: every `<PropsTable schema={…} name="…">` of a page, its schema
  *   loaded as the real zod object and read by the props table's own
  *   propDocs(), so a result says what the table says;
@@ -47,6 +48,52 @@ interface Heading {
   text: string
   /** body is the source from this heading to the next, to find where a name is explained */
   body: string
+  /**
+   * lead is the line a result shows under the heading, the first of its section's: prose (a paragraph, a list item, a
+   * table cell, a caption), else an example's title, else what a props table, a validation table or a playground is
+   * of, else (an h2) the titles of its h3s; '' when the section has none of them
+   */
+  lead: string
+}
+
+/** PROSE are the elements whose text may lead a section. */
+const PROSE = new Set(['p', 'li', 'dd'])
+
+/** LEAD_MAX is about how long a heading's lead may be; the result's snippet shows less. */
+const LEAD_MAX = 120
+
+/**
+ * prose is the text of a paragraph's JSX children up to the first computed
+ * part, cut at the last sentence before it when there is one, and shortened
+ * to about LEAD_MAX characters at a word.
+ */
+function prose(children: ts.NodeArray<ts.JsxChild>): string {
+  let out = ''
+  const walk = (kids: ts.NodeArray<ts.JsxChild>): boolean => {
+    for (const c of kids) {
+      if (ts.isJsxText(c)) out += c.text
+      else if (ts.isJsxExpression(c)) {
+        if (!c.expression) continue
+        if (ts.isStringLiteral(c.expression) || ts.isNoSubstitutionTemplateLiteral(c.expression)) out += c.expression.text
+        else return false
+      } else if (ts.isJsxElement(c)) {
+        if (!walk(c.children)) return false
+      } else return false
+    }
+    return true
+  }
+  const cut = !walk(children)
+  let text = out.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
+  if (cut) {
+    const end = text.lastIndexOf('. ')
+    text = end > 0 ? text.slice(0, end + 1) : `${text}…`
+  }
+  return shorten(text)
+}
+
+/** shorten cuts text longer than about LEAD_MAX characters at a word. */
+function shorten(text: string): string {
+  return text.length > LEAD_MAX ? `${text.slice(0, text.lastIndexOf(' ', LEAD_MAX))}…` : text
 }
 
 /** PageSource is what a page file yields. */
@@ -133,6 +180,8 @@ async function readPage(file: string, load: Load): Promise<PageSource> {
 
   const page: PageSource = { headings: [], skipped: 0, examples: [], propsTables: [], imports }
   const headingAt: Array<{ pos: number; heading: Heading }> = []
+  // what may lead a heading's section, where it starts in the source: a paragraph, an example, a props table
+  const leads: Array<{ pos: number; rank: number; text: string }> = []
   const pending: Array<Promise<PageSource['propsTables']>> = []
   const visit = (node: ts.Node) => {
     const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : undefined
@@ -141,16 +190,34 @@ async function readPage(file: string, load: Load): Promise<PageSource> {
       if ((tag === 'h2' || tag === 'h3') && ts.isJsxElement(node)) {
         const id = literal(opening, 'id')
         const heading = staticText(node.children)
-        if (id && heading) headingAt.push({ pos: node.getStart(), heading: { level: tag === 'h2' ? 2 : 3, id, text: heading, body: '' } })
+        if (id && heading) headingAt.push({ pos: node.getStart(), heading: { level: tag === 'h2' ? 2 : 3, id, text: heading, body: '', lead: '' } })
         else page.skipped++
+      } else if (PROSE.has(tag) && ts.isJsxElement(node)) {
+        const text = prose(node.children)
+        if (text && text !== '…') leads.push({ pos: node.getStart(), rank: 0, text })
+      } else if (tag === 'tr' && ts.isJsxElement(node)) {
+        // a table's first row of data, its cells as "Foundations: Colour palettes and …"
+        const cells = node.children.filter((c): c is ts.JsxElement => ts.isJsxElement(c) && tagName(c.openingElement) === 'td').map((c) => prose(c.children))
+        if (cells.length && cells.every((c) => c && c !== '…')) leads.push({ pos: node.getStart(), rank: 0, text: shorten(cells.join(': ')) })
+      } else if (literal(opening, 'caption')) {
+        // a figure's caption (a guideline's do or don't) reads as prose
+        leads.push({ pos: node.getStart(), rank: 0, text: literal(opening, 'caption')! })
+      } else if (tag === 'Validation' || tag === 'Playground') {
+        const name = literal(opening, 'name')
+        const text = tag === 'Validation' ? `Console errors of ${name}` : (literal(opening, 'description') ?? `Props of ${name}, set live`)
+        if (name) leads.push({ pos: node.getStart(), rank: 3, text })
       } else if (tag === 'Example') {
         const id = exampleModuleId(opening)
         const title = literal(opening, 'title')
-        if (id && title) page.examples.push({ id, title, description: literal(opening, 'description') ?? '' })
+        if (id && title) {
+          page.examples.push({ id, title, description: literal(opening, 'description') ?? '' })
+          leads.push({ pos: node.getStart(), rank: 1, text: `Example: ${title}` })
+        }
       } else if (tag === 'PropsTable') {
         const schema = attr(opening, 'schema')?.initializer
         const ident = schema && ts.isJsxExpression(schema) && schema.expression && ts.isIdentifier(schema.expression) ? schema.expression.text : undefined
         const name = literal(opening, 'name')
+        if (name) leads.push({ pos: node.getStart(), rank: 2, text: `Props of ${name}` })
         if (ident && name && imported.has(ident)) {
           pending.push(exportOf(ident, opening).then((s) => [{ name, schema: s }]))
         } else {
@@ -172,7 +239,14 @@ async function readPage(file: string, load: Load): Promise<PageSource> {
   for (const tables of await Promise.all(pending)) page.propsTables.push(...tables)
   headingAt.sort((a, b) => a.pos - b.pos)
   headingAt.forEach((h, i) => {
-    h.heading.body = text.slice(h.pos, headingAt[i + 1]?.pos ?? text.length)
+    const end = headingAt[i + 1]?.pos ?? text.length
+    h.heading.body = text.slice(h.pos, end)
+    // the section's first prose, else its first example, else its first table or playground
+    const own = leads.filter((l) => l.pos > h.pos && l.pos < end).sort((a, b) => a.rank - b.rank || a.pos - b.pos)
+    // an h2 with nothing before its first h3: the h3s it holds
+    const subheadings = headingAt.slice(i + 1).findIndex((n) => n.heading.level <= h.heading.level)
+    const held = h.heading.level === 2 ? headingAt.slice(i + 1, subheadings < 0 ? undefined : i + 1 + subheadings).map((n) => n.heading.text) : []
+    h.heading.lead = own[0]?.text ?? held.join(', ')
     page.headings.push(h.heading)
   })
   const ids = new Set<string>()
@@ -249,7 +323,7 @@ export async function searchDocuments(load: Load): Promise<SearchDoc[]> {
     let h2 = ''
     for (const h of page.headings) {
       if (h.level === 2) h2 = h.text
-      add('heading', route, h.text, route.summary, h.level === 3 && h2 ? join(trail(route), h2) : trail(route), h.id)
+      add('heading', route, h.text, h.lead || route.summary, h.level === 3 && h2 ? join(trail(route), h2) : trail(route), h.id)
     }
     for (const e of page.examples) add('example', route, e.title, e.description, join(trail(route), 'Examples'), exampleAnchor(e.id))
     for (const table of page.propsTables) {

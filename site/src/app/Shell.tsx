@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, type MouseEvent, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Actionbar } from '../library/actionbar/Actionbar'
 import { Navbar } from '../library/navbar/Navbar'
@@ -78,18 +78,44 @@ function OfflineNotice() {
   )
 }
 
-/** Shell lays out a page in one of the three layouts, with the toaster host around all of them. */
+/** MAIN_ID is the id of the page's <main>, the skip link's target. */
+const MAIN_ID = 'main'
+
+/**
+ * SkipLink is the first stop of Tab on every page: out of sight until it has
+ * the focus, it moves the focus to the page's <main>. Without scripts it is a
+ * plain link to #main; with them it focuses <main> and leaves the address as
+ * it was, so the router sees no navigation.
+ */
+function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID)
+    if (!main) return
+    event.preventDefault()
+    main.focus()
+  }
+  return (
+    <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skip}>
+      Skip to main content
+    </a>
+  )
+}
+
+/** Shell lays out a page in one of the three layouts, with the toaster host around all of them and the skip link first. */
 export function Shell({ layout, children }: { layout: Layout; children: ReactNode }) {
   return (
     <Toaster>
+      <SkipLink />
       <SearchHost />
       {layout === 'empty' ? (
-        <main className={styles.empty}>{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.empty}>
+          {children}
+        </main>
       ) : (
         <div className={styles.container} data-layout={layout}>
           <AppNavbar />
           {layout === 'default' && <AppActionbar />}
-          <main className={styles.workspace}>
+          <main id={MAIN_ID} tabIndex={-1} className={styles.workspace}>
             <OfflineNotice />
             <div className={styles.content}>{children}</div>
           </main>

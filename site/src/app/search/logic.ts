@@ -48,7 +48,7 @@ export function splitWords(name: string): string {
 }
 
 /** KIND_BOOST lifts pages and headings a little above the many props, tokens and icons with the same words. */
-const KIND_BOOST: Record<DocKind, number> = { page: 1.6, heading: 1.3, example: 1.2, prop: 1, token: 1, icon: 1, message: 1 }
+const KIND_BOOST: Record<DocKind, number> = { page: 1.7, heading: 1.3, example: 1.2, prop: 1, token: 1, icon: 1, message: 1 }
 
 /** INDEX_OPTIONS configure MiniSearch the same way when the index is built and when it is loaded. */
 const INDEX_OPTIONS: Options<SearchDoc> = {

@@ -32,10 +32,37 @@ describe('Actionbar as a column', () => {
   })
 })
 
+describe('Actionbar badges', () => {
+  const tagged: ActionbarProps['items'] = [
+    { title: 'Accordion', props: { href: '#accordion' }, badges: [{ text: 'ts', description: 'Written in TypeScript' }, { text: 'zod', description: 'Uses zod' }] },
+    { title: 'Grid', props: { href: '#grid' }, badges: [{ text: 'css', description: 'Not a component, just CSS' }] },
+    { title: 'Button', props: { href: '#button' } },
+  ]
+
+  it.each([
+    ['Accordion', 'Written in TypeScript; Uses zod', ['ts', 'zod']],
+    ['Grid', 'Not a component, just CSS', ['css']],
+    ['Button', '', []],
+  ])('names the link %s by its title alone, its badges described (%s) and still shown', (title, description, shown) => {
+    render(<Actionbar headerTitle="Components" items={tagged} />)
+    const link = screen.getByRole('link', { name: title, description })
+    expect([...link.querySelectorAll('[data-badge]')].map((b) => b.textContent)).toEqual(shown)
+  })
+
+  it('keeps tag text out of every name in the first render’s two presentations, with ids of their own', () => {
+    const html = renderToString(<Actionbar headerTitle="Components" items={tagged} />)
+    const { container } = render(<div dangerouslySetInnerHTML={{ __html: html }} />)
+    expect(screen.getAllByRole('link', { name: 'Accordion', description: 'Written in TypeScript; Uses zod' })).toHaveLength(1)
+    expect(screen.queryAllByRole('link', { name: /\b(ts|zod|css)\b/ })).toEqual([])
+    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})
+
 describe('Actionbar as a bar', () => {
-  it('collapses to a control that names the current page and its badges (variant top)', () => {
+  it('collapses to a control that names the current page, its badges as its description (variant top)', () => {
     const { container } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)
-    const control = screen.getByRole('button', { name: 'Tag ts' })
+    const control = screen.getByRole('button', { name: 'Tag', description: 'Written in TypeScript' })
     expect(screen.getByRole('navigation', { name: 'Components' })).toBeTruthy()
     expect(control.getAttribute('aria-expanded')).toBe('false')
     const list = document.getElementById(control.getAttribute('aria-controls')!)!
@@ -49,7 +76,7 @@ describe('Actionbar as a bar', () => {
     narrowScreen()
     const { container } = render(<Actionbar headerTitle="Components" items={items} />)
     expect(root(container).dataset.state).toBe('closed')
-    expect(screen.getByRole('button', { name: 'Tag ts' }).getAttribute('aria-expanded')).toBe('false')
+    expect(screen.getByRole('button', { name: 'Tag' }).getAttribute('aria-expanded')).toBe('false')
   })
 
   it('names the section when no item is active', () => {
@@ -61,7 +88,7 @@ describe('Actionbar as a bar', () => {
     const user = userEvent.setup()
     const { container } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)
     await user.tab()
-    const control = screen.getByRole('button', { name: 'Tag ts' })
+    const control = screen.getByRole('button', { name: 'Tag' })
     expect(document.activeElement).toBe(control)
     await user.keyboard('{Enter}')
     expect(control.getAttribute('aria-expanded')).toBe('true')
@@ -77,7 +104,7 @@ describe('Actionbar as a bar', () => {
   it('closes on Escape and returns the focus to the control', async () => {
     const user = userEvent.setup()
     render(<Actionbar headerTitle="Components" items={items} variant="top" />)
-    const control = screen.getByRole('button', { name: 'Tag ts' })
+    const control = screen.getByRole('button', { name: 'Tag' })
     await user.click(control)
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Button' }))
@@ -90,7 +117,7 @@ describe('Actionbar as a bar', () => {
     const user = userEvent.setup()
     const onClick = vi.fn((e: Event) => e.preventDefault())
     render(<Actionbar headerTitle="Components" items={[{ title: 'Button', props: { href: '#b', onClick } }, ...items.slice(1)]} variant="top" />)
-    const control = screen.getByRole('button', { name: 'Tag ts' })
+    const control = screen.getByRole('button', { name: 'Tag' })
     await user.click(control)
     await user.click(screen.getByRole('link', { name: 'Button' }))
     expect(onClick).toHaveBeenCalledTimes(1)
@@ -102,7 +129,7 @@ describe('Actionbar as a bar', () => {
     const user = userEvent.setup()
     const onClick = vi.fn((e: Event) => e.preventDefault())
     render(<Actionbar headerTitle="Components" items={[{ title: 'Button', props: { href: '#b', onClick } }, ...items.slice(1)]} variant="top" />)
-    const control = screen.getByRole('button', { name: 'Tag ts' })
+    const control = screen.getByRole('button', { name: 'Tag' })
     await user.click(control)
     await user.tab()
     await user.keyboard('{Enter}')
@@ -116,7 +143,7 @@ describe('Actionbar as a bar', () => {
   it('closes when the presentation changes to the column', async () => {
     const user = userEvent.setup()
     const { container, rerender } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)
-    await user.click(screen.getByRole('button', { name: 'Tag ts' }))
+    await user.click(screen.getByRole('button', { name: 'Tag' }))
     rerender(<Actionbar headerTitle="Components" items={items} variant="side" />)
     expect(root(container).dataset.state).toBe('column')
     rerender(<Actionbar headerTitle="Components" items={items} variant="top" />)
@@ -125,7 +152,7 @@ describe('Actionbar as a bar', () => {
 
   it('ignores Escape while closed', () => {
     const { container } = render(<Actionbar headerTitle="Components" items={items} variant="top" />)
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Tag ts' }), { key: 'Escape' })
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Tag' }), { key: 'Escape' })
     expect(root(container).dataset.state).toBe('closed')
   })
 })

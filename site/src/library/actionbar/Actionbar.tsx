@@ -1,17 +1,29 @@
-import { Fragment, type ElementType } from 'react'
+import { useId, type ElementType } from 'react'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Actionbar.module.css'
 import type { ActionbarBadge, ActionbarProps } from './schema'
 import { useActionbar } from './useActionbar'
 import { withDefaults } from '../with-defaults'
-import { ACTIONBAR_DEFAULTS, type Presentation } from './logic'
+import { ACTIONBAR_DEFAULTS, badgesDescription, type Presentation } from './logic'
 
 const loadSchema = () => import('./schema').then((m) => m.actionbarSchema)
 
+/** BadgesDescription is the hidden text that describes an element with badges (aria-describedby), nothing without any. */
+function BadgesDescription({ id, badges }: { id: string; badges: readonly ActionbarBadge[] | undefined }) {
+  const text = badgesDescription(badges)
+  return text ? (
+    <span id={id} hidden>
+      {text}
+    </span>
+  ) : null
+}
+
+// A badge is shown, with its description on hover, but kept out of the accessible name of the link or control it sits
+// in: its meaning is that element's description (BadgesDescription), not its letters run into the title.
 function Badge({ badge }: { badge: ActionbarBadge }) {
   return (
-    <abbr className={styles.badge} data-badge={badge.text} title={badge.description}>
+    <abbr className={styles.badge} data-badge={badge.text} title={badge.description} aria-hidden="true">
       {badge.text}
     </abbr>
   )
@@ -23,13 +35,18 @@ function Badge({ badge }: { badge: ActionbarBadge }) {
  * by its title. In the full-width bar (variant top, and variant auto below
  * 840 px) it collapses to one control that names the current page and shows
  * the list on demand, as a disclosure; its state shows as data-state:
- * column, closed or open.
+ * column, closed or open. An item's badges show after its title but stay
+ * out of its name: their descriptions are its accessible description.
  */
 export function Actionbar(props: ActionbarProps) {
   useValidatedProps('Actionbar', loadSchema, props)
   const ab = useActionbar({ variant: withDefaults(props, ACTIONBAR_DEFAULTS).variant, headerTitle: props.headerTitle, items: props.items })
+  const baseId = useId()
   const view = (p: Presentation) => {
     const bar = p === 'bar'
+    // ids of the badges' descriptions, apart for each presentation while both are rendered
+    const descriptionId = (key: string | number) => `${baseId}${p}-badges-${key}`
+    const controlDescription = badgesDescription(ab.label.badges)
     const title = (
       <h2 id={ab.titleId(p)} className={styles.title} data-page={bar && ab.label.isPage ? 'true' : undefined}>
         {props.headerTitle}
@@ -40,17 +57,14 @@ export function Actionbar(props: ActionbarProps) {
         {bar ? (
           <div className={styles.bar}>
             {title}
-            <button className={styles.control} data-actionbar-control="" {...ab.controlProps}>
+            <button className={styles.control} data-actionbar-control="" aria-describedby={controlDescription ? descriptionId('control') : undefined} {...ab.controlProps}>
               <span className={styles.label}>{ab.label.title}</span>
-              {/* spaces between the words of the accessible name; a flex container does not render them */}
               {ab.label.badges.map((b) => (
-                <Fragment key={b.text}>
-                  {' '}
-                  <Badge badge={b} />
-                </Fragment>
+                <Badge key={b.text} badge={b} />
               ))}
               <Icon name={ab.state === 'open' ? 'chevron_up' : 'chevron_down'} size="small" />
             </button>
+            <BadgesDescription id={descriptionId('control')} badges={ab.label.badges} />
           </div>
         ) : (
           title
@@ -58,12 +72,14 @@ export function Actionbar(props: ActionbarProps) {
         <ul className={styles.items} {...ab.listProps(p)}>
           {/* the bar's list is closed and has no script to open it before the width is known: the column lists the items meanwhile */}
           {!(ab.pending && bar) &&
-            props.items.map((item) => {
+            props.items.map((item, i) => {
               const Component: ElementType = item.isDisabled ? 'span' : (item.component ?? 'a')
+              const described = badgesDescription(item.badges) !== ''
               return (
                 <li key={item.title}>
                   <Component
                     {...ab.itemProps(item)}
+                    aria-describedby={described ? descriptionId(i) : undefined}
                     className={styles.item}
                     aria-current={item.isActive ? 'page' : undefined}
                     aria-disabled={item.isDisabled || undefined}
@@ -75,6 +91,7 @@ export function Actionbar(props: ActionbarProps) {
                     ))}
                     <Icon name="chevron_right" size="small" />
                   </Component>
+                  <BadgesDescription id={descriptionId(i)} badges={item.badges} />
                 </li>
               )
             })}

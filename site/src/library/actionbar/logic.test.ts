@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ACTIONBAR_TRANSITIONS, controlLabel, dataState, listHidden, presentation, transition, type ActionbarEvent, type DisclosureState } from './logic'
+import { ACTIONBAR_TRANSITIONS, badgesDescription, controlLabel, dataState, listHidden, presentation, transition, type ActionbarEvent, type DisclosureState } from './logic'
 
 describe('presentation', () => {
   it('is the bar for variant top at every width and for auto on a narrow screen', () => {
@@ -62,5 +62,21 @@ describe('controlLabel', () => {
   it('names the section when no usable item is active', () => {
     expect(controlLabel('Components', [{ title: 'Button' }, { title: 'Tag' }])).toEqual({ title: 'Components', badges: [], isPage: false })
     expect(controlLabel('Orders', [{ title: 'Archive', isActive: true, isDisabled: true }])).toEqual({ title: 'Orders', badges: [], isPage: false })
+  })
+})
+
+describe('badgesDescription', () => {
+  it.each([
+    [[], ''],
+    [[{ text: 'css', description: 'Not a component, just CSS' }], 'Not a component, just CSS'],
+    [
+      [
+        { text: 'ts', description: 'Written in TypeScript and exposes type definitions' },
+        { text: 'zod', description: 'Uses zod for complete validation of all props' },
+      ],
+      'Written in TypeScript and exposes type definitions; Uses zod for complete validation of all props',
+    ],
+  ])('describes %j as %j, without the badges’ text', (badges, want) => {
+    expect(badgesDescription(badges)).toBe(want)
   })
 })

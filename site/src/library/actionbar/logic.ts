@@ -95,6 +95,15 @@ export function controlLabel<B>(headerTitle: string, items: readonly Named<B>[])
   return active ? { title: active.title, badges: active.badges ?? [], isPage: true } : { title: headerTitle, badges: [], isPage: false }
 }
 
+/**
+ * badgesDescription is what an item's badges mean, as its accessible
+ * description: their descriptions in order ('' for none). The badges' own
+ * text stays out of the item's name, which is its title alone.
+ */
+export function badgesDescription(badges: readonly { description: string }[] = []): string {
+  return badges.map((b) => b.description).join('; ')
+}
+
 /** ACTIONBAR_ITEM_DEFAULTS are the defaults of actionbarItemSchema: its `.default()`s, and what the view fills in (withDefaults). */
 export const ACTIONBAR_ITEM_DEFAULTS = { props: {}, isActive: false, isDisabled: false, badges: [] as never[] } as const
 

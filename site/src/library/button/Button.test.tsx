@@ -146,7 +146,7 @@ describe('SplitButton', () => {
         ]}
       />,
     )
-    return { main, duplicate, archive, remove, arrow: screen.getByRole('button', { name: 'More actions' }) }
+    return { main, duplicate, archive, remove, arrow: screen.getByRole('button', { name: 'More actions: Save' }) }
   }
 
   it('runs the main action; the arrow opens the menu of the others', async () => {
@@ -196,6 +196,23 @@ describe('SplitButton', () => {
     expect(duplicate).toHaveBeenCalledTimes(1)
     expect(archive).not.toHaveBeenCalled()
     expect(document.activeElement).toBe(arrow)
+  })
+
+  it('names each arrow button and its menu after its own main action', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <SplitButton label="Save" onClick={() => {}} actions={[{ label: 'Duplicate', onClick: () => {} }]} />
+        <SplitButton label="Export" onClick={() => {}} actions={[{ label: 'As PDF', onClick: () => {} }]} />
+      </>,
+    )
+    for (const label of ['Save', 'Export']) {
+      const arrow = screen.getByRole('button', { name: `More actions: ${label}` })
+      await user.click(arrow)
+      expect(screen.getByRole('menu').getAttribute('aria-labelledby')).toBe(arrow.id)
+      expect(screen.getByRole('menu', { name: `More actions: ${label}` })).toBeTruthy()
+      await user.keyboard('{Escape}')
+    }
   })
 
   it('logs an empty list of actions', async () => {

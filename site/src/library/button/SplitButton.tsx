@@ -15,8 +15,9 @@ const loadSchema = () => import('./schema').then((m) => m.splitButtonSchema)
  * SplitButton is a main action and, behind its arrow button, a menu of
  * related actions (WAI-ARIA menu button: Enter, Space or ArrowDown open it on
  * the first action, ArrowUp on the last; arrows, Home and End move; Escape
- * closes it and returns focus to the arrow button). useSplitButton holds the
- * behaviour.
+ * closes it and returns focus to the arrow button). The arrow button, and
+ * so its menu, is named after the main action ("More actions: Save").
+ * useSplitButton holds the behaviour.
  */
 export function SplitButton(props: SplitButtonProps) {
   useValidatedProps('SplitButton', loadSchema, props)
@@ -44,7 +45,8 @@ export function SplitButton(props: SplitButtonProps) {
           data-size={size}
           data-state={state}
           data-icon-only="true"
-          aria-label={t('button.moreActions')}
+          // named after its own main action, so that the page's split buttons and their menus (labelled by this button) differ
+          aria-label={`${t('button.moreActions')}: ${label}`}
           {...menu.getArrowButtonProps()}
         >
           <Icon name="chevron_down" size={size === 'small' ? 'small' : 'medium'} />

@@ -275,11 +275,23 @@ describe('selection and drop area', () => {
     expect(showsMaxSize(1_000_000)).toBe(true)
   })
   it('writes sizes in decimal units with the locale’s separators', () => {
-    expect(formatFileSize(512, 'en-US')).toBe('512 byte')
+    expect(formatFileSize(512, 'en-US')).toBe('512 bytes')
     expect(formatFileSize(1500, 'en-US')).toBe('1.5 kB')
     expect(formatFileSize(1_000_000, 'en-US')).toBe('1 MB')
     expect(formatFileSize(2_500_000, 'de-DE')).toBe('2,5 MB')
     expect(formatFileSize(3_200_000_000, 'en-US')).toBe('3.2 GB')
+  })
+  it.each([
+    ['en-US', 1, '1 byte'],
+    ['en-US', 10, '10 bytes'],
+    ['de-DE', 10, '10 Byte'],
+    ['es-ES', 10, '10 bytes'],
+    ['fr-FR', 10, '10\u00a0octets'],
+    ['ja-JP', 10, '10 バイト'],
+    ['uk-UA', 10, '10 байтів'],
+    ['uk-UA', 1, '1 байт'],
+  ])('writes bytes as words a reader of %s expects: %d is %s', (locale, bytes, want) => {
+    expect(formatFileSize(bytes, locale)).toBe(want)
   })
   it('uses an icon of the library by default', () => {
     expect(ICON_NAMES).toContain(DEFAULT_UPLOAD_ICON)

@@ -315,7 +315,12 @@ export function acceptAttribute(extensions: readonly string[]): string {
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const
 
-/** formatFileSize writes a size in bytes with the locale's separators and the largest decimal unit that keeps it at 1 or more (1 kB = 1000 B). */
+/**
+ * formatFileSize writes a size in bytes with the locale's separators and the
+ * largest decimal unit that keeps it at 1 or more (1 kB = 1000 B). Bytes are
+ * written out as the locale's word, in its plural (10 bytes, 10 octets, 10 байтів):
+ * the short form leaves them singular in some locales ("10 byte") and cryptic in others ("10 o").
+ */
 export function formatFileSize(bytes: number, locale: string): string {
   let value = Math.max(0, bytes)
   let unit = 0
@@ -323,7 +328,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1000
     unit++
   }
-  const options: Intl.NumberFormatOptions = { style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }
+  const options: Intl.NumberFormatOptions = { style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }
   try {
     return new Intl.NumberFormat(locale, options).format(value)
   } catch {

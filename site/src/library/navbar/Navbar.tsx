@@ -35,6 +35,8 @@ function MenuLink({ link, narrow, onClick }: { link: NavbarLink; narrow: boolean
 
 function Menu({ props, narrow, onNavigate }: { props: NavbarProps; narrow: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation()
+  const level = props.headingLevel !== undefined && props.headingLevel >= 2 && props.headingLevel <= 6 ? Math.trunc(props.headingLevel) : NAVBAR_DEFAULTS.headingLevel
+  const Heading = `h${level}` as ElementType
   const onLinkClick = (link: NavbarLink, event: MouseEvent) => {
     props.onLinkClick?.(link, event)
     onNavigate?.()
@@ -50,7 +52,7 @@ function Menu({ props, narrow, onNavigate }: { props: NavbarProps; narrow: boole
       )}
       {props.sections.map((section, i) => (
         <div className={styles.section} key={section.title ?? `section-${i}`}>
-          {section.title && !narrow && <h2 className={styles.sectionTitle}>{section.title}</h2>}
+          {section.title && !narrow && <Heading className={styles.sectionTitle}>{section.title}</Heading>}
           <ul className={styles.links} aria-label={section.title ?? undefined}>
             {section.links.map((link) => (
               <li key={link.title}>
@@ -62,7 +64,7 @@ function Menu({ props, narrow, onNavigate }: { props: NavbarProps; narrow: boole
       ))}
       {props.quickLinks && props.quickLinks.length > 0 && (
         <div className={styles.section}>
-          {!narrow && <h2 className={styles.sectionTitle}>{t('navbar.quickLinksTitle')}</h2>}
+          {!narrow && <Heading className={styles.sectionTitle}>{t('navbar.quickLinksTitle')}</Heading>}
           <ul className={styles.links} aria-label={t('navbar.quickLinksTitle')}>
             {props.quickLinks.map((q) => (
               <li key={q.title}>

@@ -8,6 +8,7 @@ export const NAVBAR_SECTION_DEFAULTS = { title: null } as const
 
 /** NAVBAR_DEFAULTS are the defaults of navbarSchema: its `.default()`s, and what the view fills in (withDefaults). */
 export const NAVBAR_DEFAULTS = {
+  headingLevel: 2,
   isNarrow: false,
   label: 'Main',
   logoAlt: 'Home',

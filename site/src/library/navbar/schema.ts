@@ -35,6 +35,13 @@ export const navbarQuickLinkSchema = z.object({
 })
 
 export const navbarSchema = z.object({
+  headingLevel: z
+    .number()
+    .int()
+    .min(2)
+    .max(6)
+    .default(NAVBAR_DEFAULTS.headingLevel)
+    .meta({ description: 'The level of the section titles’ headings, to fit the page’s outline: 2 in an application’s bar, lower in a page that shows the bar inside its own sections.' }),
   isNarrow: z.boolean().default(NAVBAR_DEFAULTS.isNarrow).meta({ description: 'Shows only icons, in a 3.5rem wide bar. Ignored in the top bar.' }),
   label: z.string().min(1).default(NAVBAR_DEFAULTS.label).meta({ description: 'The accessible name of the navigation landmark; give each navbar on a page its own.' }),
   logoUrl: z.string().min(1).meta({ description: 'The logo image, shipped with the application.' }),

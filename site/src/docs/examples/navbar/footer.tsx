@@ -7,6 +7,7 @@ export default function NavbarFooter() {
   const userSections = useUserSections()
   return (
     <Navbar
+      headingLevel={4}
       variant="side"
       logoUrl={logo}
       logoAlt="Example app home"

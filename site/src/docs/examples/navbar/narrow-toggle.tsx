@@ -7,6 +7,7 @@ export default function CollapsibleNavbar() {
   const sections = useMenu()
   return (
     <Navbar
+      headingLevel={4}
       variant="side"
       logoUrl={logo}
       logoAlt="Example app home"

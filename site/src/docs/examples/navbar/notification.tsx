@@ -6,9 +6,9 @@ export default function Notification() {
   const messages = (count: number) => ({ count, link: messagesLink, title: 'Messages' })
   return (
     <>
-      <Navbar variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, wide" sections={sections} notification={messages(3)} />
-      <Navbar variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, narrow" sections={sections} notification={messages(3)} isNarrow />
-      <Navbar variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, none waiting" sections={sections} notification={messages(0)} />
+      <Navbar headingLevel={4} variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, wide" sections={sections} notification={messages(3)} />
+      <Navbar headingLevel={4} variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, narrow" sections={sections} notification={messages(3)} isNarrow />
+      <Navbar headingLevel={4} variant="side" logoUrl={logo} logoAlt="Example app home" label="Notification, none waiting" sections={sections} notification={messages(0)} />
     </>
   )
 }

@@ -10,8 +10,8 @@ export default function QuickLinks() {
   const sections = useMenu()
   return (
     <>
-      <Navbar variant="side" logoUrl={logo} logoAlt="Example app home" label="Quick links, wide" sections={sections} quickLinks={quickLinks} />
-      <Navbar variant="side" logoUrl={logo} logoAlt="Example app home" label="Quick links, narrow" sections={sections} quickLinks={quickLinks} isNarrow />
+      <Navbar headingLevel={4} variant="side" logoUrl={logo} logoAlt="Example app home" label="Quick links, wide" sections={sections} quickLinks={quickLinks} />
+      <Navbar headingLevel={4} variant="side" logoUrl={logo} logoAlt="Example app home" label="Quick links, narrow" sections={sections} quickLinks={quickLinks} isNarrow />
     </>
   )
 }

@@ -5,8 +5,8 @@ export default function DarkTheme() {
   const sections = useMenu()
   return (
     <>
-      <Navbar theme="dark" variant="side" logoUrl={logo} logoAlt="Example app home" label="Dark theme, wide" sections={sections} />
-      <Navbar theme="dark" variant="side" logoUrl={logo} logoAlt="Example app home" label="Dark theme, narrow" sections={sections} isNarrow />
+      <Navbar headingLevel={4} theme="dark" variant="side" logoUrl={logo} logoAlt="Example app home" label="Dark theme, wide" sections={sections} />
+      <Navbar headingLevel={4} theme="dark" variant="side" logoUrl={logo} logoAlt="Example app home" label="Dark theme, narrow" sections={sections} isNarrow />
     </>
   )
 }

@@ -5,8 +5,8 @@ export default function DefaultTheme() {
   const sections = useMenu()
   return (
     <>
-      <Navbar theme="default" variant="side" logoUrl={logo} logoAlt="Example app home" label="Default theme, wide" sections={sections} />
-      <Navbar theme="default" variant="side" logoUrl={logo} logoAlt="Example app home" label="Default theme, narrow" sections={sections} isNarrow />
+      <Navbar headingLevel={4} theme="default" variant="side" logoUrl={logo} logoAlt="Example app home" label="Default theme, wide" sections={sections} />
+      <Navbar headingLevel={4} theme="default" variant="side" logoUrl={logo} logoAlt="Example app home" label="Default theme, narrow" sections={sections} isNarrow />
     </>
   )
 }

@@ -5,8 +5,8 @@ export default function LightTheme() {
   const sections = useMenu()
   return (
     <>
-      <Navbar theme="light" variant="side" logoUrl={logo} logoAlt="Example app home" label="Light theme, wide" sections={sections} />
-      <Navbar theme="light" variant="side" logoUrl={logo} logoAlt="Example app home" label="Light theme, narrow" sections={sections} isNarrow />
+      <Navbar headingLevel={4} theme="light" variant="side" logoUrl={logo} logoAlt="Example app home" label="Light theme, wide" sections={sections} />
+      <Navbar headingLevel={4} theme="light" variant="side" logoUrl={logo} logoAlt="Example app home" label="Light theme, narrow" sections={sections} isNarrow />
     </>
   )
 }

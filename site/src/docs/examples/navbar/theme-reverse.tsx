@@ -5,8 +5,8 @@ export default function ReverseTheme() {
   const sections = useMenu()
   return (
     <>
-      <Navbar theme="reverse" variant="side" logoUrl={logo} logoAlt="Example app home" label="Reverse theme, wide" sections={sections} />
-      <Navbar theme="reverse" variant="side" logoUrl={logo} logoAlt="Example app home" label="Reverse theme, narrow" sections={sections} isNarrow />
+      <Navbar headingLevel={4} theme="reverse" variant="side" logoUrl={logo} logoAlt="Example app home" label="Reverse theme, wide" sections={sections} />
+      <Navbar headingLevel={4} theme="reverse" variant="side" logoUrl={logo} logoAlt="Example app home" label="Reverse theme, narrow" sections={sections} isNarrow />
     </>
   )
 }

@@ -5,6 +5,7 @@ export default function TopBar() {
   const sections = useMenu()
   return (
     <Navbar
+      headingLevel={4}
       variant="top"
       logoUrl={logo}
       logoAlt="Example app home"

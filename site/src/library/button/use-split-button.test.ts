@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSplitButton, type SplitButtonOptions } from './use-split-button'
@@ -9,8 +9,18 @@ const setup = (o: Partial<SplitButtonOptions> = {}) => renderHook((p: SplitButto
 type Api = { current: ReturnType<typeof useSplitButton> }
 const key = (k: string) => ({ key: k, preventDefault: vi.fn() }) as unknown as KeyboardEvent<HTMLButtonElement> & KeyboardEvent<HTMLUListElement>
 
-/** mountItems gives the hook real menu items (as the view's refs would), so the focus can move. */
+/**
+ * mountItems gives the hook a real arrow button, menu and items (as the view's
+ * refs would), so the menu can be placed and the focus can move.
+ */
 function mountItems(r: Api) {
+  const button = document.createElement('button')
+  const menu = document.createElement('ul')
+  document.body.append(button, menu)
+  act(() => {
+    r.current.getArrowButtonProps().ref(button)
+    r.current.getMenuProps().ref(menu)
+  })
   const items = actions.map((_, i) => {
     const li = document.createElement('li')
     li.tabIndex = -1
@@ -39,25 +49,27 @@ describe('useSplitButton', () => {
     expect(result.current.open).toBe(false)
   })
 
-  it('opens on ArrowDown with the first action focused and moves past disabled ones', () => {
+  it('opens on ArrowDown with the first action focused once placed, and moves past disabled ones', async () => {
     const { result } = setup()
     const items = mountItems(result)
     const down = key('ArrowDown')
     act(() => result.current.getArrowButtonProps().onKeyDown(down))
     expect(down.preventDefault).toHaveBeenCalled()
     expect(result.current.open).toBe(true)
-    expect(document.activeElement).toBe(items[0])
+    // not before the menu is placed: the browser would scroll to where it was
+    expect(document.activeElement).not.toBe(items[0])
+    await waitFor(() => expect(document.activeElement).toBe(items[0]))
     act(() => result.current.getMenuProps().onKeyDown(key('ArrowDown')))
     expect(document.activeElement).toBe(items[2])
     act(() => result.current.getMenuProps().onKeyDown(key('Home')))
     expect(document.activeElement).toBe(items[0])
   })
 
-  it('opens on ArrowUp with the last action focused', () => {
+  it('opens on ArrowUp with the last action focused', async () => {
     const { result } = setup()
     const items = mountItems(result)
     act(() => result.current.getArrowButtonProps().onKeyDown(key('ArrowUp')))
-    expect(document.activeElement).toBe(items[2])
+    await waitFor(() => expect(document.activeElement).toBe(items[2]))
   })
 
   it('runs the focused action on Enter and closes, and skips a disabled one clicked', () => {

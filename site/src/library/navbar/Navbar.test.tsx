@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -59,5 +60,26 @@ describe('Navbar before the width is known', () => {
   it('renders one bar once the width is known', () => {
     render(<Navbar logoUrl="/logo.svg" sections={sections} />)
     expect([...document.querySelectorAll('nav')].map((n) => `${n.dataset.variant}:${n.dataset.media ?? ''}`)).toEqual(['side:'])
+  })
+
+  it('keeps the top bar menu open for a press on its link after hydrating on a narrow screen', async () => {
+    const wide = window.matchMedia
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: true })
+    try {
+      const navbar = <Navbar logoUrl="/logo.svg" sections={sections} />
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(navbar)
+      document.body.append(container)
+      const root = await act(async () => hydrateRoot(container, navbar))
+      fireEvent.click(screen.getByRole('button', { name: 'Expand menu' }))
+      expect(document.querySelector('nav[data-variant="top"]')?.getAttribute('data-state')).toBe('open')
+      // a finger or a mouse goes down on a link of the menu: the press is inside
+      fireEvent.pointerDown(screen.getByRole('link', { name: 'Dashboard' }))
+      expect(document.querySelector('nav[data-variant="top"]')?.getAttribute('data-state')).toBe('open')
+      act(() => root.unmount())
+      container.remove()
+    } finally {
+      window.matchMedia = wide
+    }
   })
 })

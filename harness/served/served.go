@@ -6,6 +6,7 @@ package served
 
 import (
 	"fmt"
+	"math"
 	"net/url"
 	"path"
 	"slices"
@@ -23,6 +24,15 @@ type Page struct {
 	H1    string   `json:"h1"`
 	Main  string   `json:"main"`
 	Links []string `json:"links"`
+	// Anchors are the headings of main a deep link can name, in order, with
+	// where each sits in document coordinates.
+	Anchors []Anchor `json:"anchors"`
+}
+
+// Anchor is a heading with an anchor id and its top, in CSS px.
+type Anchor struct {
+	ID  string  `json:"id"`
+	Top float64 `json:"top"`
 }
 
 // TitleSuffix ends every page's title.
@@ -56,7 +66,40 @@ func Check(st *matrix.Site, r matrix.Route, origin string, off, live Page) []str
 	if off.Main != live.Main {
 		p = append(p, "main's text changes when the page hydrates: "+firstDifference(off.Main, live.Main))
 	}
-	return p
+	return append(p, movedAnchors(off.Anchors, live.Anchors)...)
+}
+
+// movedAnchors names the first deep link target that sits elsewhere once the
+// page has hydrated than where the served page put it, and how many move: a
+// reader who follows a link to it sees it jump while the scripts run, and a
+// press aimed at it lands on something else.
+func movedAnchors(off, live []Anchor) []string {
+	at := map[string]float64{}
+	for _, a := range off {
+		at[a.ID] = a.Top
+	}
+	var first *Anchor
+	n := 0
+	for _, a := range live {
+		top, ok := at[a.ID]
+		if !ok || math.Abs(a.Top-top) < 1 {
+			continue
+		}
+		if first == nil {
+			first = &Anchor{a.ID, top}
+		}
+		n++
+	}
+	if first == nil {
+		return nil
+	}
+	moved := 0.0
+	for _, a := range live {
+		if a.ID == first.ID {
+			moved = a.Top
+		}
+	}
+	return []string{fmt.Sprintf("#%s sits at y=%.0f as the page is served and at y=%.0f once it has hydrated (%d of %d deep link targets move): a reader who follows a link to it expects it to stay where the link brought them", first.ID, first.Top, moved, n, len(live))}
 }
 
 // samePage tells whether target is a part of r's own page: its address

@@ -20,6 +20,15 @@ func page(title, main string, links ...string) Page {
 	return Page{Title: title + TitleSuffix, H1: title, Main: title + " " + main, Links: links}
 }
 
+// withAnchors gives p the anchors a, b, c… at tops.
+func withAnchors(p Page, tops ...float64) Page {
+	p.Anchors = nil
+	for i, top := range tops {
+		p.Anchors = append(p.Anchors, Anchor{ID: string(rune('a' + i)), Top: top})
+	}
+	return p
+}
+
 func TestCheck(t *testing.T) {
 	button := site.Routes[2]
 	good := page("Button", "Buttons start actions, big and small.", origin+"/tessera/", origin+"/tessera/changelog#1.0", "https://github.com/x", origin+"/tessera/assets/logo-AbC.svg")
@@ -35,6 +44,8 @@ func TestCheck(t *testing.T) {
 		{"dead link", page("Button", good.Main, origin+"/tessera/usage/components/nope"), page("Button", good.Main), []string{"link to /tessera/usage/components/nope names no page"}},
 		{"link with a trailing slash", page("Button", good.Main, origin+"/tessera/changelog/"), page("Button", good.Main), []string{"link to /tessera/changelog/ names no page"}},
 		{"link off the base", page("Button", good.Main, origin+"/other"), page("Button", good.Main), []string{"leaves the site's base"}},
+		{"anchors still", withAnchors(good, 100, 900), withAnchors(good, 100.4, 900.2), nil},
+		{"anchors move", withAnchors(good, 100, 900, 1500), withAnchors(good, 100, 1002, 1602), []string{"#b sits at y=900 as the page is served and at y=1002 once it has hydrated (2 of 3 deep link targets move)"}},
 		{"main changes", page("Button", "Requests: 0, in the last five minutes"), page("Button", "Requests: 1, in the last five minutes"), []string{`main's text changes when the page hydrates: before scripts …"Button Requests: 0, in the last five minutes"…, after hydration …"Button Requests: 1, in the last five minutes"…`}},
 	}
 	notFound := Page{Title: "Not found" + TitleSuffix, H1: "404", Main: "404 Not found Home", Links: []string{origin + "/tessera/nope#main"}}

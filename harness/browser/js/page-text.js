@@ -4,9 +4,12 @@
 // <output> (what the running example reports it did) and [data-client-text]
 // (what only the browser can know, such as the window's width); the text
 // nodes are joined as they are and white space collapsed, so the same words
-// in other nodes read the same. It reads the DOM only, so it runs with the
-// page's own scripts off.
-() => {
+// in other nodes read the same. It also reads where each deep link's target
+// sits (the headings of main with an anchor id), in document coordinates,
+// once the fonts the text asked for have come. It reads the DOM only, so it
+// runs with the page's own scripts off.
+async () => {
+  await document.fonts.ready;
   const shown = (el) => el.checkVisibility({ visibilityProperty: true });
   const main = document.querySelector('main');
   let text = '';
@@ -22,5 +25,8 @@
     h1: main?.querySelector('h1')?.textContent.trim() ?? '',
     main: text.replace(/\s+/g, ' ').trim(),
     links: [...document.querySelectorAll('a[href]')].filter(shown).map((a) => a.href),
+    anchors: [...(main?.querySelectorAll('h2[id], h3[id]') ?? [])]
+      .filter((h) => /^[a-z][a-z0-9-]*$/.test(h.id) && shown(h))
+      .map((h) => ({ id: h.id, top: h.getBoundingClientRect().top + window.scrollY })),
   };
 };

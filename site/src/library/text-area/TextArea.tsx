@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type CSSProperties } from 'react'
 import { FieldFrame } from '../field/Field'
 import fieldStyles from '../field/Field.module.css'
 import type { Validator } from '../field/logic'
@@ -11,6 +11,11 @@ import styles from './TextArea.module.css'
 import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.textAreaSchema)
+
+/** sizesToContent tells whether the browser sizes a text area to its content in CSS (field-sizing: content). */
+function sizesToContent(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content')
+}
 
 /**
  * TextArea takes text of several lines, DEFAULT_ROWS rows high unless told.
@@ -32,6 +37,9 @@ export function TextArea(props: TextAreaProps) {
       el.style.overflowY = ''
       return
     }
+    // Where CSS sizes a field to its content (field-sizing), the stylesheet
+    // does it from the first paint, before any script: nothing to measure.
+    if (sizesToContent()) return
     // Measure the content at the rows' height, then set the height it needs.
     el.style.height = 'auto'
     const { height, overflow } = autoSizeHeight(el.scrollHeight, maxHeight)
@@ -46,6 +54,7 @@ export function TextArea(props: TextAreaProps) {
         ref={ref}
         className={`${fieldStyles.control} ${styles.textArea}`}
         data-auto-size={autoSize || undefined}
+        style={autoSize ? ({ '--text-area-rows': rows, '--text-area-max-height': maxHeight ? `${maxHeight}px` : 'none' } as CSSProperties) : undefined}
         rows={rows}
         value={field.value}
         placeholder={props.placeholder}

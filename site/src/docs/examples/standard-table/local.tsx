@@ -31,7 +31,7 @@ export default function LocalOrders() {
         onFetchRequest={onFetchRequest}
       />
       <output className={demo.status} data-local-requests={count}>
-        onFetchRequest ({count}): <code>{last ? JSON.stringify(last) : ''}</code>
+        onFetchRequest ({count}): <code title={last ? JSON.stringify(last) : undefined}>{last ? JSON.stringify(last) : ''}</code>
       </output>
     </div>
   )

@@ -51,12 +51,7 @@ func tap(ctx context.Context, x, y float64) error {
 // phoneTab opens a tab of 390 x 844 CSS px with touch input, as a phone.
 func phoneTab(t *testing.T) (*browser.Tab, context.Context, *matrix.Site) {
 	t.Helper()
-	st, origin := siteServer(t)
-	tab, err := browser.OpenTab(sharedBrowser(t), origin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(tab.Close)
+	tab, _, st := behaviourTab(t, 390, false)
 	ctx, cancel := context.WithTimeout(tab.Context(), 5*time.Minute)
 	t.Cleanup(cancel)
 	if _, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{

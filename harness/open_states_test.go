@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/tessera-ds/tessera/harness/browser"
 )
 
 // openControl is a control of open-states.js's list.
@@ -33,9 +34,11 @@ type openRead struct {
 	Open     bool     `json:"open"`
 	ScrollY  float64  `json:"scrollY"`
 	Popup    string   `json:"popup"`
+	Scope    string   `json:"scope"` // a selector of what opened, "" when nothing did
 	Overlaps []string `json:"overlaps"`
-	Clipped  []string `json:"clipped"`
 	Hidden   []string `json:"hidden"`
+	// Clipped is what clipped.js finds cut off in Scope.
+	Clipped []browser.Clipped `json:"-"`
 }
 
 // openStateProblems judges one press of a control: the window's scroll
@@ -49,8 +52,8 @@ func openStateProblems(page, control string, before float64, r openRead) []strin
 	for _, o := range r.Overlaps {
 		p = append(p, fmt.Sprintf("%s: in what %s opens (%s), %s; a reader expects every control shown apart", page, control, r.Popup, o))
 	}
-	for _, c := range r.Clipped {
-		p = append(p, fmt.Sprintf("%s: in what %s opens (%s), %s and nothing scrolls to the rest; a reader expects to reach all of it", page, control, r.Popup, c))
+	for _, c := range CheckClipped(r.Clipped) {
+		p = append(p, fmt.Sprintf("%s: in what %s opens (%s), %s", page, control, r.Popup, c))
 	}
 	for _, h := range r.Hidden {
 		p = append(p, fmt.Sprintf("%s: in what %s opens (%s), %s; a reader expects to see what is chosen", page, control, r.Popup, h))
@@ -68,10 +71,10 @@ func TestOpenStateProblems(t *testing.T) {
 		{"nothing moved", 7764, openRead{Open: true, ScrollY: 7764.5}, nil},
 		{"scrolled to the top", 7764, openRead{Open: true, ScrollY: 0},
 			[]string{`/b: pressing menu "More actions" moved the window from y=7764 to y=0; a reader expects the page to stay where it is when a popup opens`}},
-		{"overlap, cut and hidden", 100, openRead{ScrollY: 100, Popup: "dialog", Overlaps: []string{"a and b overlap by 5 x 5 px"}, Clipped: []string{"c shows 10 of 20 px of height"}, Hidden: []string{`d opens with its chosen option "09" scrolled out of view`}},
+		{"overlap, cut and hidden", 100, openRead{ScrollY: 100, Popup: "dialog", Overlaps: []string{"a and b overlap by 5 x 5 px"}, Clipped: []browser.Clipped{{Element: "div.times", Axis: "y", Box: 10, Content: 20, Text: "09"}}, Hidden: []string{`d opens with its chosen option "09" scrolled out of view`}},
 			[]string{
 				`/b: in what menu "More actions" opens (dialog), a and b overlap by 5 x 5 px; a reader expects every control shown apart`,
-				`/b: in what menu "More actions" opens (dialog), c shows 10 of 20 px of height and nothing scrolls to the rest; a reader expects to reach all of it`,
+				`/b: in what menu "More actions" opens (dialog), content cut off: div.times ("09") shows 10 px of its 20 px height and nothing scrolls to the rest; a reader expects to reach all of it: let the box scroll or grow, or declare the cut (an ellipsis, a line clamp, data-clip)`,
 				`/b: in what menu "More actions" opens (dialog), d opens with its chosen option "09" scrolled out of view; a reader expects to see what is chosen`,
 			}},
 	}
@@ -130,6 +133,9 @@ func pressOpen(t *testing.T, ctx context.Context, page string, c openControl) {
 		// It was open and closed: the page may get shorter, and a window at
 		// its end then moves up with it.
 		return
+	}
+	if after.Scope != "" {
+		after.Clipped = call(t, ctx, js[[]browser.Clipped]("clipped", after.Scope))
 	}
 	for _, p := range openStateProblems(page, c.Name, prep.ScrollY, after) {
 		t.Error(p)

@@ -7,9 +7,9 @@
 // returns where the window is and where to press it. op 'read' returns
 // whether the control is open, the window's scroll, and, inside what it
 // opened (aria-controls, or the dialog, menu or listbox that appeared), the
-// controls whose shown parts overlap, the content cut off where nothing
-// scrolls (the rules of clipped.js), and each list whose chosen option is
-// scrolled out of its view.
+// controls whose shown parts overlap, each list whose chosen option is
+// scrolled out of its view, and a selector of what opened (scope: its id, or
+// a data-open-state mark) for clipped.js to find content cut off in.
 async (op, index) => {
   const CONTROLS = 'main [aria-haspopup]:not([aria-haspopup="false"]), main [aria-expanded]';
   const shown = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest('[aria-hidden="true"], [inert]');
@@ -64,7 +64,15 @@ async (op, index) => {
   const id = (el.getAttribute('aria-controls') ?? '').split(/\s+/)[0];
   let popup = id ? document.getElementById(id) : null;
   if (!popup || !shown(popup)) popup = [...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"], dialog')].filter(shown).at(-1) ?? null;
-  const out = { open, scrollY: window.scrollY, popup: popup ? where(popup) : '', overlaps: [], clipped: [], hidden: [] };
+  // A selector of what opened, for clipped.js to look in: its id, or a mark.
+  for (const m of document.querySelectorAll('[data-open-state]')) m.removeAttribute('data-open-state');
+  let scope = '';
+  if (popup?.id) scope = `#${CSS.escape(popup.id)}`;
+  else if (popup) {
+    popup.setAttribute('data-open-state', '');
+    scope = '[data-open-state]';
+  }
+  const out = { open, scrollY: window.scrollY, popup: popup ? where(popup) : '', scope, overlaps: [], hidden: [] };
   if (!popup || !shown(popup)) return out;
   const pr = popup.getBoundingClientRect();
   out.popupBox = `${pr.left},${pr.top},${pr.width},${pr.height},${window.scrollY},${document.activeElement?.id ?? ''}`;
@@ -100,15 +108,6 @@ async (op, index) => {
     const l = list.getBoundingClientRect();
     const r = o.getBoundingClientRect();
     if (r.top < l.top - 1 || r.bottom > l.bottom + 1) out.hidden.push(`${where(list)} opens with its chosen option "${text(o.textContent)}" scrolled out of view`);
-  }
-  for (const e of [popup, ...popup.querySelectorAll('*')]) {
-    const cs = getComputedStyle(e);
-    const x = cs.overflowX === 'hidden' || cs.overflowX === 'clip';
-    const y = cs.overflowY === 'hidden' || cs.overflowY === 'clip';
-    if ((!x && !y) || e.matches('input, textarea, select') || e.clientWidth <= 1 || e.clientHeight <= 1) continue;
-    if (!shown(e) || e.closest('[data-clip]') || cs.textOverflow === 'ellipsis' || cs.webkitLineClamp !== 'none') continue;
-    if (x && e.scrollWidth - e.clientWidth > 1) out.clipped.push(`${where(e)} shows ${e.clientWidth} of ${e.scrollWidth} px of width`);
-    if (y && e.scrollHeight - e.clientHeight > 1) out.clipped.push(`${where(e)} shows ${e.clientHeight} of ${e.scrollHeight} px of height`);
   }
   return out;
   }

@@ -3,7 +3,6 @@ package harness
 import (
 	"context"
 	"fmt"
-	"image"
 	"maps"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/tessera-ds/tessera/harness/browser"
 	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/judge"
 	"github.com/tessera-ds/tessera/harness/matrix"
 	"github.com/tessera-ds/tessera/harness/report"
 	"github.com/tessera-ds/tessera/harness/store"
@@ -83,6 +83,15 @@ func (r *Pass) Rule(k store.Key) compare.Tolerance {
 	return compare.Strict
 }
 
+// judge is the judge of this pass's captures and texts.
+func (r *Pass) judge() judge.Judge {
+	j := judge.Judge{Baselines: r.Store, Rule: r.Rule, Widths: r.Site.Breakpoints, Update: r.Update}
+	if r.Env != nil {
+		j.Env = r.Env.Short()
+	}
+	return j
+}
+
 // Resettled reports how many captures were taken again after differing, and
 // how many of those then passed: both 0 in a deterministic run.
 func (r *Pass) Resettled() (taken, passed int) {
@@ -116,7 +125,7 @@ type RouteWalk struct {
 	requests map[string]bool
 	other    bool
 	loaded   bool // the tab shows the app, healthy, so a cell can navigate without a reload
-	live     map[store.Key]*image.NRGBA
+	live     judge.Live
 	// navbarPrint is the print of each base-locale navbar captured in this
 	// walk (Printer.Scope), for navbarTwin.
 	navbarPrint map[store.Key]string
@@ -131,7 +140,7 @@ type RouteWalk struct {
 
 // Walk starts a walk of tab through route cells.
 func (r *Pass) Walk(tab *browser.Tab) *RouteWalk {
-	return &RouteWalk{run: r, tab: tab, live: map[store.Key]*image.NRGBA{}, navbarPrint: map[store.Key]string{}, requests: map[string]bool{}}
+	return &RouteWalk{run: r, tab: tab, live: judge.Live{}, navbarPrint: map[store.Key]string{}, requests: map[string]bool{}}
 }
 
 // CellTimeout bounds the work of one cell.

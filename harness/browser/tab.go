@@ -9,6 +9,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"image/png"
 	"net/url"
 	"strings"
 	"sync"
@@ -22,7 +23,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
-	"github.com/tessera-ds/tessera/harness/store"
+	"github.com/tessera-ds/tessera/harness/compare"
 )
 
 // ViewportHeight is the height of the viewport, and so of the first screen.
@@ -421,5 +422,9 @@ func (t *Tab) ElementClip(ctx context.Context, selector string, index int, scrol
 
 // DecodeScreenshot decodes the PNG bytes of a screenshot.
 func DecodeScreenshot(b []byte) (*image.NRGBA, error) {
-	return store.DecodePNG(bytes.NewReader(b))
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		return nil, fmt.Errorf("decoding a screenshot: %w", err)
+	}
+	return compare.NRGBA(img), nil
 }

@@ -1,0 +1,261 @@
+package judge
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
+)
+
+// memory is the store in memory: images and texts by file; a file that
+// holds nil cannot be read.
+type memory map[string]any
+
+func (m memory) Has(k store.Key) bool {
+	_, ok := m[k.File()]
+	return ok
+}
+
+func (m memory) Load(k store.Key) (*image.NRGBA, error) {
+	v, ok := m[k.File()]
+	switch {
+	case !ok:
+		return nil, &fs.PathError{Op: "open", Path: k.File(), Err: fs.ErrNotExist}
+	case v == nil:
+		return nil, fmt.Errorf("%s: decoding PNG: not a PNG", k.File())
+	}
+	return v.(*image.NRGBA), nil
+}
+
+func (m memory) ReadText(c matrix.Cell) (string, error) {
+	v, ok := m[store.TextFile(c)]
+	if !ok {
+		return "", &fs.PathError{Op: "open", Path: store.TextFile(c), Err: fs.ErrNotExist}
+	}
+	return v.(string), nil
+}
+
+var widths = []int{600, 840, 960, 1280}
+
+// solid is a 24x24 image of one colour, with a block of another where mark is set.
+func solid(mark bool) *image.NRGBA {
+	m := image.NewNRGBA(image.Rect(0, 0, 24, 24))
+	for y := range 24 {
+		for x := range 24 {
+			c := color.NRGBA{240, 240, 240, 255}
+			if mark && x >= 4 && x < 16 && y >= 4 && y < 16 {
+				c = color.NRGBA{20, 90, 200, 255}
+			}
+			m.SetNRGBA(x, y, c)
+		}
+	}
+	return m
+}
+
+var (
+	page    = solid(false)
+	changed = solid(true)
+)
+
+func cell(width int, theme, locale string) matrix.Cell {
+	return matrix.Cell{Route: matrix.Route{Slug: "modal"}, Width: width, Theme: theme, Locale: locale}
+}
+
+func key(width int, theme, locale, example string) store.Key {
+	return store.CaptureKey(cell(width, theme, locale), example)
+}
+
+func strict(store.Key) compare.Tolerance { return compare.Strict }
+
+func TestCapture(t *testing.T) {
+	base := key(1280, "default", "en-US", "basic")
+	de := key(1280, "default", "de-DE", "basic")
+	state := key(1280, "default", "de-DE", "basic@open")
+	navbar := func(w int, locale string) store.Key { return key(w, "dark", locale, "") }
+	tests := []struct {
+		name   string
+		cell   matrix.Cell
+		key    store.Key
+		img    *image.NRGBA
+		stored memory
+		live   Live
+		update bool
+		rule   func(store.Key) compare.Tolerance
+		status string
+		msg    string // what the message holds
+		carry  bool
+	}{
+		{name: "equal to its baseline", cell: cell(1280, "default", "en-US"), key: base, img: page,
+			stored: memory{base.File(): page}, status: report.StatusPass},
+		{name: "differs from its baseline", cell: cell(1280, "default", "en-US"), key: base, img: changed,
+			stored: memory{base.File(): page}, status: report.StatusFail,
+			msg: "modal/1280-default-en-US-basic.png differs from its baseline: "},
+		{name: "no baseline", cell: cell(1280, "default", "en-US"), key: base, img: page, stored: memory{},
+			status: report.StatusMissing, msg: "modal/1280-default-en-US-basic.png: no baseline: run go test ./harness -run '^TestMatrix$/^modal$/^1280$/^default$/^en-US$' -update"},
+		{name: "corrupt baseline", cell: cell(1280, "default", "en-US"), key: base, img: page,
+			stored: memory{base.File(): nil}, status: report.StatusCorrupt, msg: "corrupt baseline: modal/1280-default-en-US-basic.png: decoding PNG"},
+		{name: "update writes a changed capture", cell: cell(1280, "default", "en-US"), key: base, img: changed,
+			stored: memory{base.File(): page}, update: true, status: report.StatusWritten},
+		{name: "update writes a missing one", cell: cell(1280, "default", "en-US"), key: base, img: page,
+			stored: memory{}, update: true, status: report.StatusWritten},
+		{name: "update keeps an equal one", cell: cell(1280, "default", "en-US"), key: base, img: page,
+			stored: memory{base.File(): page}, update: true, status: report.StatusPass},
+		{name: "locale equal to its live twin", cell: cell(1280, "default", "de-DE"), key: de, img: page,
+			stored: memory{}, live: Live{base: page}, status: report.StatusTwin},
+		{name: "locale differs from its live twin", cell: cell(1280, "default", "de-DE"), key: de, img: changed,
+			stored: memory{}, live: Live{base: page}, status: report.StatusFail,
+			msg: "modal/1280-default-de-DE-basic.png differs from its en-US twin modal/1280-default-en-US-basic.png and has no baseline of its own: run"},
+		{name: "locale run alone: its twin from the store", cell: cell(1280, "default", "de-DE"), key: de, img: page,
+			stored: memory{base.File(): page}, status: report.StatusTwin},
+		{name: "locale whose twin has no baseline", cell: cell(1280, "default", "de-DE"), key: de, img: page,
+			stored: memory{}, status: report.StatusMissing,
+			msg: "its en-US twin modal/1280-default-en-US-basic.png has no baseline: run go test ./harness -run '^TestMatrix$/^modal$/^1280$/^default$/^en-US$' -update"},
+		{name: "locale with a file of its own is judged against it", cell: cell(1280, "default", "de-DE"), key: de, img: changed,
+			stored: memory{de.File(): changed}, live: Live{base: page}, status: report.StatusPass},
+		{name: "locale's own file differs", cell: cell(1280, "default", "de-DE"), key: de, img: page,
+			stored: memory{de.File(): changed}, live: Live{base: page}, status: report.StatusFail, msg: "differs from its baseline"},
+		{name: "update: a locale equal to its twin has no file", cell: cell(1280, "default", "de-DE"), key: de, img: page,
+			stored: memory{de.File(): changed}, live: Live{base: page}, update: true, status: report.StatusTwin},
+		{name: "update: a locale unlike its twin gets one", cell: cell(1280, "default", "de-DE"), key: de, img: changed,
+			live: Live{base: page}, stored: memory{}, update: true, status: report.StatusWritten},
+		{name: "a state is judged against its twin like an example", cell: cell(1280, "default", "de-DE"), key: state, img: changed,
+			stored: memory{}, live: Live{state.Twin(): page}, status: report.StatusFail,
+			msg: "modal/1280-default-de-DE-basic@open.png differs from its en-US twin modal/1280-default-en-US-basic@open.png"},
+		{name: "a themed locale's navbar must match its twin", cell: cell(1280, "dark", "de-DE"), key: navbar(1280, "de-DE"), img: changed,
+			stored: memory{navbar(1280, "de-DE").File(): changed}, live: Live{navbar(1280, "en-US"): page}, status: report.StatusFail,
+			msg: "the navbar differs from its en-US twin modal/1280-dark-en-US.png (the locale must not change it)"},
+		{name: "navbar equal to the narrower live one", cell: cell(1280, "dark", "en-US"), key: navbar(1280, "en-US"), img: page,
+			stored: memory{}, live: Live{navbar(960, "en-US"): page}, status: report.StatusTwin},
+		{name: "navbar unlike the narrower one, no file", cell: cell(1280, "dark", "en-US"), key: navbar(1280, "en-US"), img: changed,
+			stored: memory{navbar(600, "en-US").File(): page}, status: report.StatusFail,
+			msg: "modal/1280-dark-en-US.png differs from modal/600-dark-en-US.png, the navbar at the narrower width it was equal to"},
+		{name: "navbar with a file of its own", cell: cell(1280, "dark", "en-US"), key: navbar(1280, "en-US"), img: changed,
+			stored: memory{navbar(1280, "en-US").File(): changed}, live: Live{navbar(960, "en-US"): page}, status: report.StatusPass},
+		{name: "update: navbar unlike the narrower one gets a file", cell: cell(1280, "dark", "en-US"), key: navbar(1280, "en-US"), img: changed,
+			stored: memory{}, live: Live{navbar(960, "en-US"): page}, update: true, status: report.StatusWritten},
+		{name: "narrowest navbar against its file", cell: cell(600, "dark", "en-US"), key: navbar(600, "en-US"), img: page,
+			stored: memory{}, status: report.StatusMissing, msg: "modal/600-dark-en-US.png: no baseline"},
+		{name: "a drifted baseline is judged by Drift and carried", cell: cell(1280, "default", "en-US"), key: base, img: faint(),
+			stored: memory{base.File(): page}, update: true, rule: func(store.Key) compare.Tolerance { return compare.Drift },
+			status: report.StatusPass, carry: true},
+		{name: "the same change fails Strict", cell: cell(1280, "default", "en-US"), key: base, img: faint(),
+			stored: memory{base.File(): page}, status: report.StatusFail, msg: "3 changed pixels"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rule := tt.rule
+			if rule == nil {
+				rule = strict
+			}
+			j := Judge{Baselines: tt.stored, Rule: rule, Widths: widths, Update: tt.update}
+			got := j.Capture(tt.cell, tt.key, tt.img, tt.live)
+			if got.Status != tt.status {
+				t.Fatalf("status %q (%s), want %q", got.Status, got.Message, tt.status)
+			}
+			if !strings.Contains(got.Message, tt.msg) || (tt.msg == "") != (got.Message == "") {
+				t.Errorf("message %q, want it to hold %q", got.Message, tt.msg)
+			}
+			if got.Carry != tt.carry {
+				t.Errorf("carry %v, want %v", got.Carry, tt.carry)
+			}
+			if got.Status == report.StatusWritten && got.Actual != tt.img {
+				t.Errorf("a capture to write keeps %p, want the capture %p", got.Actual, tt.img)
+			}
+			if got.Status == report.StatusFail && (got.Want == nil || got.Diff == nil || got.Diff.Image == nil) {
+				t.Errorf("a failure keeps want %v and diff %v, want both for the report", got.Want != nil, got.Diff)
+			}
+		})
+	}
+}
+
+// faint is the page with a speck of 3 pixels: within Drift, which ignores
+// clusters under 6 pixels, not Strict.
+func faint() *image.NRGBA {
+	m := solid(false)
+	for x := 4; x < 7; x++ {
+		m.SetNRGBA(x, 10, color.NRGBA{200, 200, 200, 255})
+	}
+	return m
+}
+
+func TestCaptureNamesTheEnvironment(t *testing.T) {
+	k := key(1280, "default", "en-US", "basic")
+	j := Judge{Baselines: memory{k.File(): page}, Rule: strict, Widths: widths, Env: "chromium 151 on linux"}
+	got := j.Capture(cell(1280, "default", "en-US"), k, changed, nil)
+	if !strings.HasSuffix(got.Message, " [ran in chromium 151 on linux]") {
+		t.Errorf("message %q, want it to end with the environment", got.Message)
+	}
+}
+
+func TestText(t *testing.T) {
+	narrow, wide := cell(600, "default", "en-US"), cell(1280, "default", "en-US")
+	narrowFile, wideFile := store.TextFile(narrow), store.TextFile(wide)
+	words := "Modal\nA dialog\n"
+	other := "Modal\nA window\n"
+	tests := []struct {
+		name      string
+		cell      matrix.Cell
+		got       string
+		stored    memory
+		narrowest *string
+		update    bool
+		status    string
+		from      string
+		msg       string
+	}{
+		{name: "narrowest equal to its file", cell: narrow, got: words, stored: memory{narrowFile: words}, status: report.StatusPass, from: narrowFile},
+		{name: "narrowest differs", cell: narrow, got: other, stored: memory{narrowFile: words}, status: report.StatusFail, from: narrowFile,
+			msg: `modal/600-default-en-US.txt: the page's text differs from modal/600-default-en-US.txt: line 2 is "A window", want "A dialog"`},
+		{name: "wider without a file is judged against the narrowest", cell: wide, got: words, stored: memory{narrowFile: words}, status: report.StatusPass, from: narrowFile},
+		{name: "wider differs from the narrowest", cell: wide, got: other, stored: memory{narrowFile: words}, status: report.StatusFail, from: narrowFile,
+			msg: "modal/1280-default-en-US.txt: the page's text differs from modal/600-default-en-US.txt"},
+		{name: "wider with a file of its own", cell: wide, got: other, stored: memory{narrowFile: words, wideFile: other}, status: report.StatusPass, from: wideFile},
+		{name: "no text at all", cell: wide, got: words, stored: memory{}, status: report.StatusMissing, from: narrowFile,
+			msg: "modal/1280-default-en-US.txt: no baseline: run go test ./harness -run '^TestMatrix$/^modal$/^600$/^default$/^en-US$' -update"},
+		{name: "update writes the narrowest", cell: narrow, got: other, stored: memory{narrowFile: words}, update: true, status: report.StatusWritten},
+		{name: "update keeps an equal narrowest", cell: narrow, got: words, stored: memory{narrowFile: words}, update: true, status: report.StatusPass},
+		{name: "update: wider as the live narrowest has no file", cell: wide, got: words, narrowest: &words,
+			stored: memory{narrowFile: other, wideFile: other}, update: true, status: report.StatusTwin},
+		{name: "update: wider as the stored narrowest has no file", cell: wide, got: words, stored: memory{narrowFile: words}, update: true, status: report.StatusTwin},
+		{name: "update: wider unlike the narrowest gets a file", cell: wide, got: other, narrowest: &words, stored: memory{}, update: true, status: report.StatusWritten},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			j := Judge{Baselines: tt.stored, Rule: strict, Widths: widths, Update: tt.update}
+			got, err := j.Text(tt.cell, tt.got, tt.narrowest)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != tt.status || got.From != tt.from {
+				t.Fatalf("status %q from %q (%s), want %q from %q", got.Status, got.From, got.Message, tt.status, tt.from)
+			}
+			if !strings.HasPrefix(got.Message, tt.msg) || (tt.msg == "") != (got.Message == "") {
+				t.Errorf("message %q, want it to start with %q", got.Message, tt.msg)
+			}
+			if (got.Status == report.StatusWritten || got.Status == report.StatusFail) && got.Got != tt.got {
+				t.Errorf("keeps %q, want the page's text %q", got.Got, tt.got)
+			}
+		})
+	}
+}
+
+func TestTextUnreadable(t *testing.T) {
+	j := Judge{Baselines: unreadable{}, Rule: strict, Widths: widths}
+	if _, err := j.Text(cell(600, "default", "en-US"), "x", nil); err == nil || errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("an unreadable text file gives %v, want its error", err)
+	}
+}
+
+type unreadable struct{ memory }
+
+func (unreadable) ReadText(c matrix.Cell) (string, error) {
+	return "", fmt.Errorf("%s: permission denied", store.TextFile(c))
+}

@@ -21,7 +21,8 @@ type shot struct {
 	img     *image.NRGBA
 	clip    *browser.Clip // nil for the first screen
 	masked  bool
-	example int // index of the example block it holds, or -1
+	example int  // index of the example block it holds, or -1
+	state   bool // a state of the example: taken settled, in the state
 }
 
 // maxCaptures bounds the captures of one settled capture.
@@ -43,13 +44,105 @@ func (w *RouteWalk) captures(ctx context.Context, c matrix.Cell, facts browser.F
 		if err != nil {
 			return err
 		}
-		res.Captures = append(res.Captures, cr)
-		switch cr.Status {
-		case report.StatusFail, report.StatusMissing, report.StatusCorrupt:
-			res.Problems = append(res.Problems, cr.Message)
+		addCapture(res, cr)
+	}
+	if c.Themed() {
+		return nil
+	}
+	return w.states(ctx, c, facts, res)
+}
+
+// addCapture adds a capture's verdict to the cell's, and its message to the
+// problems when it failed.
+func addCapture(res *report.CellResult, cr report.CaptureResult) {
+	res.Captures = append(res.Captures, cr)
+	switch cr.Status {
+	case report.StatusFail, report.StatusMissing, report.StatusCorrupt:
+		res.Problems = append(res.Problems, cr.Message)
+	}
+}
+
+// states captures and judges each state of each live example (the block's
+// data-states), after the resting captures: from the page at rest, the
+// steps run as a reader's mouse and keyboard, then what the state shows is
+// captured, settled. The page is loaded again before the next state, and
+// the next cell starts from a fresh load. A step that fails is a problem
+// of the cell naming the example, the state and the step; the other states
+// still run.
+func (w *RouteWalk) states(ctx context.Context, c matrix.Cell, facts browser.Facts, res *report.CellResult) error {
+	atRest := true
+	defer func() {
+		if !atRest {
+			w.loaded = false
+			_ = w.tab.MouseAway(ctx)
+		}
+	}()
+	for i, e := range facts.Examples {
+		states, err := browser.ParseStates(e.States)
+		if err != nil {
+			res.Problems = append(res.Problems, fmt.Sprintf("example %q: %v", e.ID, err))
+			continue
+		}
+		for _, st := range states {
+			if !atRest {
+				if err := w.rest(ctx, c); err != nil {
+					return err
+				}
+			}
+			atRest = false
+			s := shot{key: store.CaptureKey(c, e.ID+"@"+st.ID), example: i, state: true}
+			if problem := w.reach(ctx, &s, st); problem != "" {
+				res.Problems = append(res.Problems, fmt.Sprintf("%s: example %q, state %q, %s", c.Name(), e.ID, st.ID, problem))
+				continue
+			}
+			img, err := w.settled(ctx, s)
+			if err != nil {
+				return err
+			}
+			s.img = img
+			cr, err := w.judgeSettled(ctx, c, s)
+			if err != nil {
+				return err
+			}
+			addCapture(res, cr)
 		}
 	}
 	return nil
+}
+
+// reach runs a state's steps on example s.example and sets the shot's clip to
+// what the state shows; it returns what went wrong, if anything.
+func (w *RouteWalk) reach(ctx context.Context, s *shot, st browser.State) string {
+	if err := w.tab.StartState(ctx, LiveSelector, s.example); err != nil {
+		return "starting: " + err.Error()
+	}
+	for j, step := range st.Steps {
+		if err := w.tab.Step(ctx, LiveSelector, s.example, step); err != nil {
+			return fmt.Sprintf("step %d (%s): %v", j+1, step, err)
+		}
+	}
+	clip, err := w.tab.SettleState(ctx, LiveSelector, s.example)
+	if err != nil {
+		return "settling: " + err.Error()
+	}
+	s.clip = &clip
+	return ""
+}
+
+// rest brings the cell's page back to rest after a state: the mouse off the
+// page, and a fresh load, settled, with the overlays hidden for captures.
+func (w *RouteWalk) rest(ctx context.Context, c matrix.Cell) error {
+	if err := w.tab.MouseAway(ctx); err != nil {
+		return err
+	}
+	if _, err := w.tab.Load(ctx, c.Path(w.run.Site.Base)); err != nil {
+		return err
+	}
+	if _, err := w.tab.Settle(ctx, c.Width); err != nil {
+		return err
+	}
+	_, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", true))
+	return err
 }
 
 // takeAll takes the cell's captures in page order, each right after its clip
@@ -180,7 +273,13 @@ func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
 // these (Run.Resettled), and a deterministic page needs none.
 func (w *RouteWalk) judgeSettled(ctx context.Context, c matrix.Cell, s shot) (report.CaptureResult, error) {
 	cr := w.timedJudge(c, s)
-	if w.run.Update || (cr.Status != report.StatusFail && cr.Status != report.StatusMissing) {
+	if s.state && cr.Status == report.StatusFail && cr.Diff != nil && cr.Diff.Image != nil {
+		// A state's capture was taken settled, in the state it is still in.
+		var err error
+		cr.Parts, err = w.parts(ctx, s, cr.Diff.Image)
+		return cr, err
+	}
+	if w.run.Update || s.state || (cr.Status != report.StatusFail && cr.Status != report.StatusMissing) {
 		return cr, nil
 	}
 	w.run.resettled.Add(1)

@@ -133,6 +133,7 @@ func TestChecksFail(t *testing.T) {
 		// One cut: the frame's sample. The ellipsis, the clamp, the visually
 		// hidden text, the data-clip frame and the box that scrolls are not.
 		{"clipped/1280/default/en-US", `content cut off: main > figure.frame ("line line line line line line line line") shows 120 px of its`},
+		{"state-step-missing/1280/default/en-US", `state-step-missing/1280/default/en-US: example "menu", state "open", step 1 (click button "Missing"): no button "Missing" in the example or in what it opened`},
 		{"unique/600/default/en-US", ""},
 		{"unique/1280/default/en-US", ""},
 		{"overview/600/default/en-US", ""},

@@ -56,6 +56,9 @@ type Example struct {
 	ID   string `json:"id"`
 	Lang string `json:"lang"`
 	Live bool   `json:"live"` // it has exactly one live part, the capture's clip
+	// States is the block's data-states: the states a reader reaches from
+	// it, as JSON (ParseStates); empty when it declares none.
+	States string `json:"states"`
 	// Top is where the block starts once the page has settled, ReadyTop where
 	// it started when the app marked the page ready (nil: it was not there
 	// yet), both in CSS pixels from the top of the document.

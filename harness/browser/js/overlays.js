@@ -4,6 +4,9 @@
 // scrolled under them, and what they cover would go unseen. The first
 // screen, the fingerprint and axe see the page with them.
 //
+// While boxes are hidden, the sheet also hides the text caret, whose blink
+// no capture could hold: a state may leave the focus in a field.
+//
 // It never touches a box's style attribute: the site's Content-Security-
 // Policy (style-src 'self') refuses a style attribute written by a script
 // (setAttribute('style', …)), and Chromium re-serializes an inline style
@@ -18,7 +21,7 @@
   let sheet = window.__tesseraOverlays;
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(`[${mark}] { visibility: hidden !important; }`);
+    sheet.replaceSync(`[${mark}] { visibility: hidden !important; } * { caret-color: transparent !important; }`);
     Object.defineProperty(window, '__tesseraOverlays', { value: sheet });
   }
   const adopted = document.adoptedStyleSheets.includes(sheet);
@@ -33,6 +36,8 @@
     const { position } = getComputedStyle(el);
     if (position !== 'fixed' && position !== 'sticky') continue;
     if (examples.some((ex) => ex.contains(el) || el.contains(ex))) continue;
+    // The site's toaster stays: a state of an example shows its toasts.
+    if (el.querySelector('[aria-live]')) continue;
     el.setAttribute(mark, '');
   }
   if (!adopted) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

@@ -98,6 +98,7 @@ async (timeoutMs, width) => {
       id: el.dataset.example,
       lang: el.getAttribute('lang') ?? '',
       live: el.querySelectorAll(':scope > [data-example-live]').length === 1,
+      states: el.dataset.states ?? '',
       top: el.getBoundingClientRect().top + window.scrollY,
       readyTop: atReady?.[el.dataset.example] ?? null,
     })),

@@ -4,6 +4,17 @@
 const base = '/tessera';
 const labels = { 'de-DE': 'Speichern', 'en-US': 'Save' };
 
+const menuStates = [
+  { id: 'open', steps: [{ click: { role: 'button', name: 'Open' } }, { waitFor: { role: 'menu', name: 'Actions' } }] },
+  { id: 'hover', steps: [{ hover: { role: 'button', name: 'Open' } }] },
+  { id: 'focus', steps: [{ focus: { role: 'button', name: 'Open' } }] },
+];
+
+function menuExample(states) {
+  const attr = JSON.stringify(states).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+  return (locale) => `<div data-example="menu" lang="${locale}" data-states='${attr}'><div data-example-live><button type="button" class="trigger">Open</button></div><pre>menu</pre></div>`;
+}
+
 const pages = {
   '/': { title: 'Overview', body: '<h1>Overview</h1><p>A fixture page.</p><div class="tall"></div>' },
   '/axe-violation': { title: 'Axe violation', body: '<h1>Axe violation</h1><p>An image without a text.</p><img src="/tessera/pixel.png" width="20" height="20">' },
@@ -60,7 +71,31 @@ const pages = {
       '<article><header>Not a banner</header></article><article><header>Nor this</header></article>' +
       '<nav aria-label="Steps" hidden><a href="#c">C</a></nav>',
   },
+  // An example with states: a menu opened by a click into a portal outside
+  // the example, and a trigger with hover and keyboard focus styles.
+  '/states': { title: 'States', body: '<h1>States</h1><p>What a reader reaches by acting.</p>', example: menuExample(menuStates) },
+  // A state whose step names a button the example does not have.
+  '/state-step-missing': {
+    title: 'State step missing',
+    body: '<h1>State step missing</h1><p>A step that finds nothing.</p>',
+    example: menuExample([{ id: 'open', steps: [{ click: { role: 'button', name: 'Missing' } }] }]),
+  },
 };
+
+// A click on the trigger opens the menu in a portal at the end of the body,
+// below the trigger and wider than the example.
+addEventListener('click', (e) => {
+  const trigger = e.target.closest?.('.trigger');
+  if (!trigger) return;
+  const r = trigger.getBoundingClientRect();
+  const portal = document.createElement('div');
+  portal.setAttribute('data-floating-ui-portal', '');
+  portal.innerHTML = '<div role="menu" aria-label="Actions" class="menu"><div role="menuitem">Archive</div><div role="menuitem">Delete</div></div>';
+  const menu = portal.firstChild;
+  menu.style.left = `${Math.round(r.left + scrollX)}px`;
+  menu.style.top = `${Math.round(r.bottom + scrollY + 4)}px`;
+  document.body.append(portal);
+});
 
 function render() {
   const html = document.documentElement;
@@ -82,6 +117,7 @@ function render() {
     `<div class="gap"></div>` +
     `<div data-example="plain" lang="${locale}"><div data-example-live><p>Same in every locale.</p></div><pre>plain</pre></div>` +
     `</main>`;
+  if (page.example) document.querySelector('main').insertAdjacentHTML('beforeend', page.example(locale));
   page.run?.();
   requestAnimationFrame(() => {
     html.dataset.ready = location.pathname + location.search;

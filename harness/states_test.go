@@ -1,0 +1,117 @@
+package harness
+
+import (
+	"image"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/store"
+)
+
+// TestStates walks the fixture's states page, whose example declares three
+// states (a menu opened by a click into a portal, a hovered and a keyboard
+// focused trigger): -update writes a capture of each at each width in en-US,
+// none in de-DE (equal to their twins); the open state holds the menu
+// outside the example; each state differs from the example at rest and from
+// the others; a second -update writes nothing, and a check passes. Then a
+// change to the hover rule fails the states with the mouse on the trigger.
+func TestStates(t *testing.T) {
+	dir := t.TempDir()
+	run, walk := fixtureWalk(t, dir, true)
+	walkAll := func(run *Pass, walk *RouteWalk) map[string][]string {
+		walk.ResetRoute()
+		problems := map[string][]string{}
+		for _, c := range run.Site.Cells() {
+			if c.Route.Slug != "states" {
+				continue
+			}
+			if res := walk.Cell(c); res.Failed() {
+				problems[c.Name()] = res.Problems
+			}
+		}
+		return problems
+	}
+	checkProblems(t, "update", walkAll(run, walk), nil)
+	var states []string
+	for _, f := range storeFiles(t, dir, "states") {
+		if strings.Contains(f, "@") {
+			states = append(states, f)
+		}
+	}
+	want := []string{
+		"1280-default-en-US-menu@focus.png", "1280-default-en-US-menu@hover.png", "1280-default-en-US-menu@open.png",
+		"600-default-en-US-menu@focus.png", "600-default-en-US-menu@hover.png", "600-default-en-US-menu@open.png",
+	}
+	if !slices.Equal(states, want) {
+		t.Fatalf("state files after -update: %q, want %q", states, want)
+	}
+	load := func(example string) *image.NRGBA {
+		t.Helper()
+		img, err := run.Store.Load(store.Key{Slug: "states", Width: 1280, Theme: "default", Locale: "en-US", Example: example})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+	rest, open, hover, focus := load("menu"), load("menu@open"), load("menu@hover"), load("menu@focus")
+	if open.Rect.Dx() < 900 || open.Rect.Dy() <= rest.Rect.Dy() {
+		t.Errorf("the open state's capture is %v, the example's %v: want the 900 px menu below the example in it", open.Rect.Size(), rest.Rect.Size())
+	}
+	for _, p := range []struct {
+		name string
+		a, b *image.NRGBA
+	}{{"hover and rest", hover, rest}, {"focus and rest", focus, rest}, {"hover and focus", hover, focus}} {
+		if p.a.Rect.Size() == p.b.Rect.Size() && compare.Compare(p.a, p.b, compare.Strict).Pass {
+			t.Errorf("%s captured the same pixels: the state did not show", p.name)
+		}
+	}
+	updateAgainThenCheck(t, run, dir, func() map[string][]string { return walkAll(run, walk) }, nil)
+
+	// A change to the hover rule fails the states the mouse rests on the
+	// trigger in: hovered, and opened by a click (the mouse stays where it
+	// clicked, as a reader's does); not the focused one, nor the example at
+	// rest.
+	changed := stateFixture(t, ".trigger:hover { background: #f8dbe6; }\n")
+	run, walk = fixtureWalkAt(t, changed, dir, false)
+	got := walkAll(run, walk)
+	for _, w := range []int{600, 1280} {
+		name := matrix.Cell{Route: matrix.Route{Slug: "states"}, Width: w, Theme: "default", Locale: "en-US"}.Name()
+		ps := got[name]
+		if len(ps) != 2 || !strings.Contains(ps[0], "menu@open.png differs from its baseline") || !strings.Contains(ps[1], "menu@hover.png differs from its baseline") {
+			t.Errorf("%s after the hover rule changed: %q, want the open and hover states to fail", name, ps)
+		}
+		delete(got, name)
+	}
+	for name, ps := range got {
+		// de-DE's states are judged against their twins: they fail with them.
+		if !strings.Contains(name, "/default/de-DE") || len(ps) != 2 || !strings.Contains(ps[1], "menu@hover.png") {
+			t.Errorf("%s after the hover rule changed: %q, want it to pass", name, ps)
+		}
+	}
+}
+
+// stateFixture is the fixture site with css added to its sheet.
+func stateFixture(t *testing.T, css string) fs.FS {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "site"))); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(filepath.Join(dir, "app.css"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString(css); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return os.DirFS(dir)
+}

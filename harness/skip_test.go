@@ -109,6 +109,8 @@ func TestSkipFollowsInputs(t *testing.T) {
 	}{
 		{name: "nothing"},
 		{name: "a style sheet", file: "styled.css", change: edit("#2b5fb4", "#2b5fb5"), visits: []string{"styled"}, want: all("styled")},
+		{name: "a state-only style rule", file: "styled.css", change: edit("#dbe6f8", "#dbe6f9"), visits: []string{"styled"}, want: all("styled")},
+		{name: "a state's steps", file: "app.js", change: edit("state: 'hover'", "state: 'focus'"), visits: routes, want: all("styled")},
 		{name: "a font", file: "fixture.woff2", change: func(t *testing.T, dir, file string) {
 			copyFile(t, filepath.Join(fontDir, "noto-sans-latin-700-normal.woff2"), filepath.Join(dir, file))
 		}, visits: []string{"font"}, want: all("font")},

@@ -7,7 +7,8 @@ const base = '/tessera';
 
 const pages = {
   '/': { title: 'Overview', body: '<h1>Overview</h1><p>A page that loads only what every page loads.</p>' },
-  '/styled': { title: 'Styled', sheet: 'styled.css', body: '<h1>Styled</h1><p class="styled">A page with a style sheet of its own.</p>' },
+  // Its example declares a state, whose rule in styled.css no page at rest shows.
+  '/styled': { title: 'Styled', sheet: 'styled.css', body: '<h1>Styled</h1><p class="styled">A page with a style sheet of its own.</p>', state: 'hover' },
   '/font': { title: 'Font', sheet: 'font.css', body: '<h1>Font</h1><p class="fixture-font">A page with a font of its own.</p>' },
   '/image': { title: 'Image', body: `<h1>Image</h1><p>A page with an image.</p><img src="${base}/pic.png" alt="A fixture picture" width="20" height="20">` },
   '/texts': { title: 'Texts', body: '<h1>Texts</h1><p>A page whose words change.</p>' },
@@ -39,12 +40,19 @@ async function render() {
     `<nav data-navbar data-theme="${theme}" data-narrow="false" data-variant="${variant}" aria-label="Main">` +
     `<a href="${base}/">Tessera</a> <span class="locale" data-capture-mask>${locale}</span></nav>` +
     `<main>${page.body}${extra}` +
-    `<div data-example="save" lang="${locale}"><div data-example-live><button type="button">${labels.save}</button></div><pre>save</pre></div>` +
+    `<div data-example="save" lang="${locale}"${states(page, labels)}><div data-example-live><button type="button">${labels.save}</button></div><pre>save</pre></div>` +
     `</main>`;
   await document.fonts.ready;
   requestAnimationFrame(() => {
     html.dataset.ready = location.pathname + location.search;
   });
+}
+
+// states is the example's data-states: the page's state on the button, named
+// as the locale names it.
+function states(page, labels) {
+  if (!page.state) return '';
+  return ` data-states='${JSON.stringify([{ id: page.state, steps: [{ [page.state]: { role: 'button', name: labels.save } }] }])}'`;
 }
 
 addEventListener('popstate', render);

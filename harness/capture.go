@@ -46,6 +46,9 @@ func (w *RouteWalk) captures(ctx context.Context, c matrix.Cell, facts browser.F
 		}
 		addCapture(res, cr)
 	}
+	if err := w.readRules(ctx, c); err != nil {
+		return err
+	}
 	if c.Themed() {
 		return nil
 	}
@@ -105,6 +108,9 @@ func (w *RouteWalk) states(ctx context.Context, c matrix.Cell, facts browser.Fac
 				return err
 			}
 			addCapture(res, cr)
+			if err := w.readRules(ctx, c); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

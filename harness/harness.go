@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/tessera-ds/tessera/harness/browser"
+	"github.com/tessera-ds/tessera/harness/coverage"
 	"github.com/tessera-ds/tessera/harness/matrix"
 	"github.com/tessera-ds/tessera/harness/report"
 	"github.com/tessera-ds/tessera/harness/store"
@@ -64,6 +65,11 @@ type Outcome struct {
 	NotVisited int    // routes not visited: all they loaded answered as recorded
 	Routes     int    // routes of the run
 	Report     string // the report's index.html
+	// Rules is the verdict on the style rules of the sheets the run's pages
+	// hold: a rule that no capture applies (of this run, or by rules.txt of
+	// a route it did not check whole) and that unreached.txt gives no
+	// reason for fails the run, and so does a listed rule a capture applies.
+	Rules coverage.Verdict
 }
 
 // Run walks the matrix and writes its report. It returns an error when it
@@ -152,7 +158,7 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 				// A route is asked about, and its tab reset, when its first
 				// selected cell runs: a route the -run pattern leaves out
 				// costs nothing.
-				ran, skip := 0, false
+				ran, skip, unchanged := 0, false, 0
 				walkRoute(r, func(visit func(matrix.Cell, func() report.CellResult)) {
 					for _, c := range cfg.Site.RouteCells(r) {
 						visit(c, func() report.CellResult {
@@ -169,6 +175,9 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 								return p.NotVisited(c, ran == 1)
 							}
 							res := p.cell(ctx, &walk, c, openTab)
+							if res.Unchanged {
+								unchanged++
+							}
 							if res.Failed() {
 								failed.Store(c.Name(), true)
 							}
@@ -180,6 +189,9 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 				if !skip && walk != nil && ran > 0 {
 					uris, other := walk.Requests()
 					p.RouteVisited(r, uris, other, ran == len(cfg.Site.RouteCells(r)))
+					if ran == len(cfg.Site.RouteCells(r)) && unchanged == 0 {
+						p.styles.routeChecked(r.Slug)
+					}
 				}
 			}
 		})
@@ -191,6 +203,9 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 	wg.Wait()
 
 	var errs []error
+	whole := prog.Count() == len(cfg.Site.Cells()) && len(p.styles.complete) == len(cfg.Site.Routes)
+	verdict, err := p.judgeRules(cfg.Update, whole)
+	errs = append(errs, err)
 	if cfg.Update {
 		failedNames := map[string]bool{}
 		failed.Range(func(k, _ any) bool { failedNames[k.(string)] = true; return true })
@@ -208,7 +223,7 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 	}
 	sum, err := rep.Write(cfg.Site, p.Timings)
 	errs = append(errs, err)
-	out := &Outcome{Summary: sum, Report: filepath.Join(cfg.Report, "index.html")}
+	out := &Outcome{Summary: sum, Report: filepath.Join(cfg.Report, "index.html"), Rules: verdict}
 	out.Unchanged, _, _, _ = p.Skipped()
 	out.Routes, out.NotVisited = p.RoutesSeen()
 	if sum.Cells > 0 {
@@ -266,6 +281,10 @@ func (p *Pass) printSummary(log io.Writer, out *Outcome, restarts int) {
 	}
 	for _, s := range p.Timings.Stats() {
 		fmt.Fprintf(log, "harness:   %-8s n=%-5d median %-7s p95 %-7s total %s\n", s.Phase, s.Count, report.Millis(s.Median), report.Millis(s.P95), s.Total.Round(time.Millisecond))
+	}
+	if v := out.Rules; v.Rules > 0 {
+		fmt.Fprintf(log, "harness: style rules of the sheets seen: %d, of which captures apply %d; %d listed as unreached with a reason (%s); %d unreached and not listed; %d listed but applied\n",
+			v.Rules, v.Applied, v.Listed, coverage.ListFile, len(v.Unreached), len(v.Stale))
 	}
 	fmt.Fprintf(log, "harness: %d cells in %s: %d checked, %d unchanged, %d failed; %d of %d routes not visited\n",
 		out.Cells, out.Wall.Round(time.Second), out.Cells-out.Unchanged, out.Unchanged, out.Failed, out.NotVisited, out.Routes)

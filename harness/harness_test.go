@@ -155,7 +155,13 @@ func TestMatrix(t *testing.T) {
 			})
 		},
 	}
-	if _, err := Run(context.Background(), cfg); err != nil {
+	out, err := Run(context.Background(), cfg)
+	if err != nil {
 		t.Error(err)
+	}
+	if out != nil {
+		for _, p := range RuleProblems(out.Rules) {
+			t.Error(p)
+		}
 	}
 }

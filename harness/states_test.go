@@ -3,6 +3,7 @@ package harness
 import (
 	"image"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/coverage"
 	"github.com/tessera-ds/tessera/harness/matrix"
 	"github.com/tessera-ds/tessera/harness/store"
 )
@@ -114,4 +116,75 @@ func stateFixture(t *testing.T, css string) fs.FS {
 		t.Fatal(err)
 	}
 	return os.DirFS(dir)
+}
+
+// TestStyleRules walks the fixture's states page and judges the fixture's
+// style rules: the hover rule applies in the hover state alone, and a rule
+// no page uses and a print rule apply in no capture. -update lists them
+// (with the other fixture pages' rules, not walked) with the placeholder,
+// which still fails, and records which route applies the hover rule; with
+// reasons, the run passes; a listed rule that a capture applies fails as
+// listed wrongly.
+func TestStyleRules(t *testing.T) {
+	dir := t.TempDir()
+	run, walk := fixtureWalk(t, dir, true)
+	walkStates := func() {
+		walk.ResetRoute()
+		run.styles = styleRules{}
+		for _, c := range run.Site.Cells() {
+			if c.Route.Slug == "states" {
+				walk.Cell(c)
+			}
+		}
+		run.styles.routeChecked("states")
+	}
+	walkStates()
+	if !slices.Contains(slices.Collect(maps.Keys(run.styles.applied)), ".trigger:hover") {
+		t.Errorf("rules applied %q, want .trigger:hover (the hover state)", slices.Sorted(maps.Keys(run.styles.applied)))
+	}
+	v, err := run.judgeRules(true, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The fixture's other pages' rules are unreached too: only this page ran.
+	for _, id := range []string{".never-shown", "@media print main"} {
+		if !slices.Contains(v.Unreached, id) {
+			t.Errorf("unreached %q, want %q among them", v.Unreached, id)
+		}
+	}
+	if slices.Contains(v.Unreached, ".trigger:hover") || slices.Contains(v.Unreached, ".trigger") {
+		t.Errorf("unreached %q, want the trigger's rules reached", v.Unreached)
+	}
+	list, err := coverage.ReadList(filepath.Join(dir, coverage.ListFile))
+	if err != nil || len(list) != len(v.Unreached) || list[".never-shown"] != coverage.Placeholder {
+		t.Fatalf("after -update the list holds %q (%v), want the unreached rules with the placeholder", list, err)
+	}
+	appliers, err := coverage.ReadAppliers(filepath.Join(dir, coverage.AppliersFile))
+	if err != nil || !slices.Equal(appliers[".trigger:hover"], []string{"states"}) {
+		t.Fatalf("after -update rules.txt says %q apply .trigger:hover (%v), want the states route", appliers[".trigger:hover"], err)
+	}
+	if got := RuleProblems(v); len(got) != len(v.Unreached) || !slices.ContainsFunc(got, func(p string) bool {
+		return strings.HasPrefix(p, `style rule ".never-shown": no capture applied it`)
+	}) {
+		t.Errorf("problems %q, want one per unreached rule", got)
+	}
+
+	for id := range list {
+		list[id] = "another fixture page's"
+	}
+	list[".never-shown"] = "a fixture rule no page uses"
+	list["@media print main"] = "no cell prints"
+	list[".trigger:hover"] = "wrongly listed"
+	if err := list.Write(filepath.Join(dir, coverage.ListFile)); err != nil {
+		t.Fatal(err)
+	}
+	run.Update = false
+	walkStates()
+	v, err = run.judgeRules(false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Unreached) != 0 || !slices.Equal(v.Stale, []string{".trigger:hover"}) || v.Listed != len(list)-1 {
+		t.Errorf("with reasons: unreached %q, stale %q, listed %d; want none, .trigger:hover, %d", v.Unreached, v.Stale, v.Listed, len(list)-1)
+	}
 }

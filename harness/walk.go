@@ -71,6 +71,8 @@ type Pass struct {
 
 	mu      sync.Mutex
 	visited map[string]bool // baseline files this run judged, for -update in a drifted environment
+
+	styles styleRules // the site's style rules, and which of them the captures applied
 }
 
 // Rule is the tolerance a capture is judged by against its stored baseline:
@@ -132,6 +134,9 @@ type RouteWalk struct {
 	// liveText is the text of the route at its narrowest width in this run,
 	// against which -update measures the wider widths' texts.
 	liveText *string
+	// appliedHere are the style rules the route's captures applied so far
+	// in this walk (readRules).
+	appliedHere map[string]bool
 
 	// Reopen, when set, opens a fresh tab (in a restarted browser when the
 	// browser died) for a cell to run again on after its tab broke.
@@ -140,7 +145,7 @@ type RouteWalk struct {
 
 // Walk starts a walk of tab through route cells.
 func (r *Pass) Walk(tab *browser.Tab) *RouteWalk {
-	return &RouteWalk{run: r, tab: tab, live: judge.Live{}, navbarPrint: map[store.Key]string{}, requests: map[string]bool{}}
+	return &RouteWalk{run: r, tab: tab, live: judge.Live{}, appliedHere: map[string]bool{}, navbarPrint: map[store.Key]string{}, requests: map[string]bool{}}
 }
 
 // CellTimeout bounds the work of one cell.
@@ -511,6 +516,7 @@ func (w *RouteWalk) ResetRoute() {
 	clear(w.live)
 	clear(w.navbarPrint)
 	w.liveText = nil
+	clear(w.appliedHere)
 	w.loaded = false
 }
 

@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"maps"
+	"path/filepath"
 	"slices"
 	"sync"
 

@@ -28,7 +28,8 @@ type State struct {
 
 // Step is one act of a reader; exactly one field is set. Targets are found
 // by role and accessible name as Chromium computes them: first inside the
-// example's live part, then in what it opened outside every example.
+// example's live part, then in the rest of its block, then in what it
+// opened outside every example.
 type Step struct {
 	Click   *Target `json:"click,omitempty"`   // a mouse click on its middle
 	Hover   *Target `json:"hover,omitempty"`   // the mouse rests on its middle
@@ -154,6 +155,15 @@ func (t *Tab) Step(ctx context.Context, selector string, index int, s Step) erro
 		if err != nil {
 			return err
 		}
+		if s.Click != nil {
+			off, err := t.callOn(ctx, node, `function () { return this.disabled || this.getAttribute('aria-disabled') === 'true' ? 'disabled' : '' }`)
+			if err != nil {
+				return err
+			}
+			if off != "" {
+				return fmt.Errorf("%s is disabled: a click does nothing", tg)
+			}
+		}
 		x, y, err := t.middle(ctx, node, *tg)
 		if err != nil {
 			return err
@@ -239,11 +249,15 @@ func (t *Tab) MouseAway(ctx context.Context) error {
 }
 
 // find returns the element with the target's role and name: the first in the
-// live part, else the first outside every example.
+// live part, else in the rest of its example's block (the code's toolbar),
+// else the first outside every example (what it opened).
 func (t *Tab) find(ctx context.Context, selector string, index int, tg Target) (cdp.BackendNodeID, error) {
-	in, err := t.query(ctx, fmt.Sprintf("document.querySelectorAll(%q)[%d]", selector, index), tg)
-	if err != nil || len(in) > 0 {
-		return first(in), err
+	live := fmt.Sprintf("document.querySelectorAll(%q)[%d]", selector, index)
+	for _, root := range []string{live, live + ".closest('[data-example]')"} {
+		in, err := t.query(ctx, root, tg)
+		if err != nil || len(in) > 0 {
+			return first(in), err
+		}
 	}
 	out, err := t.query(ctx, "", tg)
 	if err != nil {

@@ -4,7 +4,8 @@
 // op 'settle' waits until what the state shows holds still and returns its
 // clip: the live part together with what the state opened outside every
 // example (a floating portal's content, an open dialog or popover, a toast,
-// a tooltip), cut to the viewport; the whole viewport when what opened
+// a tooltip) and the parts of its block a step hovered or focused, cut to
+// the viewport; the whole viewport when what opened
 // covers it (a backdrop). Still means the same boxes and scroll for two
 // frames running, once the fonts are loaded.
 async (op, selector, index) => {
@@ -27,8 +28,12 @@ async (op, selector, index) => {
     return null;
   }
   const resting = window.__tesseraResting ?? new Set();
+  // The block's hovered and focused parts outside the live part (the code's
+  // toolbar) are what a state on them shows.
+  const block = live.closest('[data-example]') ?? live;
   const boxes = () => [
     live.getBoundingClientRect(),
+    ...[...block.querySelectorAll(':hover, :focus')].filter((el) => !live.contains(el)).map((el) => el.getBoundingClientRect()),
     ...opened()
       .filter((el) => !resting.has(el))
       .map((el) => el.getBoundingClientRect())

@@ -7,6 +7,7 @@ import { exampleAnchor } from '../anchors'
 import { copyMessage } from './copy'
 import styles from './Example.module.css'
 import type { ExampleModule } from './examples'
+import { resolveStates, type ExampleState } from './states'
 
 export interface ExampleProps {
   title?: string
@@ -22,7 +23,7 @@ export interface ExampleProps {
 /** Example is a live example of a page: its module's component runs, framed as the page asks, above the module's text. */
 export function Example({ example, frame = (live) => live, ...block }: ExampleProps) {
   return (
-    <ExampleBlock {...block} id={example.id} code={example.source}>
+    <ExampleBlock {...block} id={example.id} code={example.source} states={example.states}>
       {frame(<example.Demo />)}
     </ExampleBlock>
   )
@@ -36,6 +37,8 @@ export interface ExampleBlockProps {
   language?: string
   /** code is the text of what runs in children: an example module's, or the code a playground derives from the props it renders */
   code: string
+  /** states are what a reader reaches from the example by acting (states.ts), carried for the harness as data-states */
+  states?: ExampleState[]
   children: ReactNode
 }
 
@@ -44,12 +47,17 @@ export interface ExampleBlockProps {
  * reader's example locale (with the matching lang), the code, and a copy
  * button that confirms with a toast. Pages use Example, playgrounds this.
  */
-export function ExampleBlock({ id, title, description, language = 'tsx', code, children }: ExampleBlockProps) {
+export function ExampleBlock({ id, title, description, language = 'tsx', code, states, children }: ExampleBlockProps) {
   const { locale } = usePreferences()
   const toast = useToast()
   // One i18next instance per locale that shares the loaded resources: the live
   // part speaks the example locale while the page around it stays in English.
   const localized = useMemo(() => i18n.cloneInstance({ lng: locale, initAsync: false }), [locale])
+  // The names a state's steps find their elements by, as this locale gives them.
+  const dataStates = useMemo(
+    () => (states?.length ? JSON.stringify(resolveStates(id, states, (key, values) => localized.t(key, values), (key) => localized.exists(key))) : undefined),
+    [id, states, localized],
+  )
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code)
@@ -62,7 +70,7 @@ export function ExampleBlock({ id, title, description, language = 'tsx', code, c
     <div className={styles.example} id={exampleAnchor(id)}>
       {title && <h3 className={styles.title}>{title}</h3>}
       {description && <p className={styles.description}>{description}</p>}
-      <figure className={styles.block} data-example={id} lang={locale}>
+      <figure className={styles.block} data-example={id} data-states={dataStates} lang={locale}>
         <div className={styles.live} data-example-live="">
           <I18nextProvider i18n={localized}>{children}</I18nextProvider>
         </div>

@@ -13,7 +13,16 @@ describe('examples', () => {
   it('pairs each module with its own text, named by its file', () => {
     const Types = () => null
     const got = examples({ '../examples/button/types.tsx': { default: Types } }, { '../examples/button/types.tsx': 'export default function Types() {}\n' })
-    expect(got).toEqual({ types: { id: 'types', Demo: Types, source: 'export default function Types() {}' } })
+    expect(got).toEqual({ types: { id: 'types', Demo: Types, source: 'export default function Types() {}', states: [] } })
+  })
+
+  it('reads the states a module exports, and refuses states that are not valid, naming the file', () => {
+    const states = [{ id: 'hover-primary', steps: [{ hover: { role: 'button', name: 'Primary' } }] }]
+    const got = examples({ 'b/types.tsx': { default: () => null, states } }, { 'b/types.tsx': '' })
+    expect(got.types.states).toEqual(states)
+    expect(() => examples({ 'b/types.tsx': { default: () => null, states: [{ id: 'x', steps: [{ hover: { role: 'butto', name: 'A' } }] }] } }, { 'b/types.tsx': '' })).toThrow(
+      'examples: b/types.tsx: state "x", step 1: hover (role): role "butto" is not an ARIA role the harness knows',
+    )
   })
 
   it('refuses a module without a default export or without its text, naming the file', () => {

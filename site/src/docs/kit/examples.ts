@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { parseStates, type ExampleState } from './states'
 
 /** ExampleModule is one live example: a module of its own whose default export runs and whose text is shown. */
 export interface ExampleModule {
@@ -8,6 +9,8 @@ export interface ExampleModule {
   Demo: ComponentType
   /** source is the module's text, the code the reader sees and copies */
   source: string
+  /** states are what a reader reaches from the example by acting, as the module exports them (states.ts); the harness captures each */
+  states: ExampleState[]
 }
 
 /**
@@ -21,18 +24,18 @@ export interface ExampleModule {
  *	)
  *	<Example example={ex.types} title="Types" />
  *
- * A module without a default export, or a path in one glob and not the other, is
- * an error that names the file.
+ * A module without a default export, a path in one glob and not the other, or
+ * states that are not valid (states.ts) is an error that names the file.
  */
 export function examples(modules: Record<string, unknown>, sources: Record<string, unknown>): Record<string, ExampleModule> {
   const out: Record<string, ExampleModule> = {}
   for (const path of new Set([...Object.keys(modules), ...Object.keys(sources)])) {
-    const mod = modules[path] as { default?: unknown } | undefined
+    const mod = modules[path] as { default?: unknown; states?: unknown } | undefined
     const source = sources[path]
     if (typeof mod?.default !== 'function') throw new Error(`examples: ${path} must export the example's component as its default export`)
     if (typeof source !== 'string') throw new Error(`examples: ${path} has no source text: give both globs the same pattern, the second with { query: '?raw', import: 'default' }`)
     const id = exampleId(path)
-    out[id] = { id, Demo: mod.default as ComponentType, source: source.trimEnd() }
+    out[id] = { id, Demo: mod.default as ComponentType, source: source.trimEnd(), states: parseStates(path, mod.states) }
   }
   return out
 }

@@ -1,4 +1,12 @@
 import { Accordion } from '@tessera-ds/library/accordion'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-header', steps: [{ hover: { role: 'button', name: 'Shipping' } }] },
+  { id: 'focus-header', steps: [{ focus: { role: 'button', name: 'Shipping' } }] },
+  { id: 'open', steps: [{ click: { role: 'button', name: 'Shipping' } }] },
+]
 
 export default function Uncontrolled() {
   return (

@@ -1,5 +1,12 @@
 import { Breadcrumb, type BreadcrumbItem } from '@tessera-ds/library/breadcrumb'
 import { useToast } from '@tessera-ds/library/toaster'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-crumb', steps: [{ hover: { role: 'button', name: 'Usage' } }] },
+  { id: 'focus-crumb', steps: [{ focus: { role: 'button', name: 'Usage' } }] },
+]
 
 export default function Trail() {
   const toast = useToast()

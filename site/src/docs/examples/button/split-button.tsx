@@ -1,5 +1,12 @@
 import { SplitButton, type SplitButtonAction } from '@tessera-ds/library/button'
 import { useToast } from '@tessera-ds/library/toaster'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: { label: 'button.moreActions', suffix: ': Export' } } }, { waitFor: { role: 'menu' } }] },
+  { id: 'hover-action', steps: [{ click: { role: 'button', name: { label: 'button.moreActions', suffix: ': Export' } } }, { waitFor: { role: 'menu' } }, { hover: { role: 'menuitem', name: 'Export as CSV' } }] },
+]
 
 export default function Split() {
   const toast = useToast()

@@ -1,6 +1,13 @@
 import { useState } from 'react'
 import { Button } from '@tessera-ds/library/button'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-pressed', steps: [{ hover: { role: 'button', name: 'Pin to the top' } }] },
+  { id: 'pressed', steps: [{ click: { role: 'button', name: 'Bold' } }] },
+]
 
 export default function Toggle() {
   const [bold, setBold] = useState(false)

@@ -1,5 +1,12 @@
 import { DateField } from '@tessera-ds/library/date-field'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: { label: 'date-field.chooseDate' } } }, { waitFor: { role: 'dialog' } }] },
+  { id: 'hover-button', steps: [{ hover: { role: 'button', name: { label: 'date-field.chooseDate' } } }] },
+]
 
 export default function SingleDate() {
   return (

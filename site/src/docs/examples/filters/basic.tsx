@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Filters, type AppliedFilter, type FilterColumn } from '@tessera-ds/library/filters'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
 
 const statuses = [
   { label: 'Open', value: 'open' },
@@ -21,6 +22,11 @@ const columns: FilterColumn[] = [
   { key: 'amount', label: 'Amount', type: 'NUMBER_RANGE', operations: ['IN_RANGE', 'GREATER_THAN', 'LESS_THAN'], currency: 'EUR', minimum: 0 },
   { key: 'isPriority', label: 'Priority', type: 'BOOLEAN', operations: ['EQUAL', 'IS_EMPTY'] },
   { key: 'shippedAt', label: 'Shipped', type: 'DATE_RANGE', operations: ['IN_RANGE', 'IS_EMPTY'], maximumDate: '2026-12-31', shortcuts: ['lastWeek', 'lastMonth'] },
+]
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: { label: 'filters.filters' } } }, { waitFor: { role: 'dialog' } }] },
 ]
 
 export default function FilterBar() {

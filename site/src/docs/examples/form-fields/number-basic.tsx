@@ -1,5 +1,12 @@
 import { NumberField } from '@tessera-ds/library/number-field'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-stepper', steps: [{ hover: { role: 'button', name: { label: 'form-fields.increase' } } }] },
+  { id: 'focus', steps: [{ focus: { role: 'spinbutton', name: 'Quantity' } }] },
+]
 
 export default function NumberFields() {
   return (

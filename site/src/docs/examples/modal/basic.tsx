@@ -2,6 +2,12 @@ import { useState } from 'react'
 import { Button } from '@tessera-ds/library/button'
 import { Modal } from '@tessera-ds/library/modal'
 import { useToast } from '@tessera-ds/library/toaster'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: 'Open the modal' } }, { waitFor: { role: 'dialog', name: 'Archive the order?' } }] },
+]
 
 export default function Basic() {
   const [open, setOpen] = useState(false)

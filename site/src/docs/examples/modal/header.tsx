@@ -3,6 +3,12 @@ import { Button } from '@tessera-ds/library/button'
 import { Icon } from '@tessera-ds/library/icon'
 import { Modal } from '@tessera-ds/library/modal'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-close', steps: [{ click: { role: 'button', name: 'Show the warning' } }, { waitFor: { role: 'dialog' } }, { hover: { role: 'button', name: { label: 'modal.close' } } }] },
+]
 
 export default function Header() {
   const [open, setOpen] = useState(false)

@@ -1,6 +1,7 @@
 import { Button } from '@tessera-ds/library/button'
 import { Popover } from '@tessera-ds/library/popover'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
 
 function ProfileCard() {
   return (
@@ -10,6 +11,11 @@ function ProfileCard() {
     </div>
   )
 }
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: 'Robin Example' } }, { waitFor: { role: 'dialog', name: 'Profile' } }] },
+]
 
 export default function Click() {
   return (

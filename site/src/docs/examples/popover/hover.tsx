@@ -1,5 +1,11 @@
 import { Button } from '@tessera-ds/library/button'
 import { Popover } from '@tessera-ds/library/popover'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ hover: { role: 'button', name: 'Why archived?' } }, { waitFor: { role: 'dialog', name: 'Why archived' } }] },
+]
 
 export default function Hover() {
   return (

@@ -1,5 +1,6 @@
 import { MultiSelect } from '@tessera-ds/library/select'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
 
 const materials = [
   { label: 'Aluminium', value: 'aluminium' },
@@ -7,6 +8,11 @@ const materials = [
   { label: 'Copper', value: 'copper' },
   { label: 'Stainless steel', value: 'steel' },
   { label: 'Titanium', value: 'titanium', isDisabled: true, tooltip: 'Out of stock until the next delivery' },
+]
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open-selected', steps: [{ click: { role: 'combobox', name: 'Materials' } }, { waitFor: { role: 'listbox' } }, { click: { role: 'option', name: 'Brass' } }] },
 ]
 
 export default function Multi() {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Table, type Ordering, type TableColumn, type TableRow } from '@tessera-ds/library/table'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
 
 const columns: TableColumn[] = [
   { id: 'id', label: 'Order', isSortable: true, alignment: 'right', width: '5rem' },
@@ -16,6 +17,13 @@ const rows: TableRow[] = [
   { id: 1003, cells: { id: 1003, customer: 'Ada Costa', quantity: 1, amount: 5534.54, orderedAt: '2026-04-04' } },
   { id: 1004, cells: { id: 1004, customer: 'Chiara Tamm', quantity: 26, amount: 10263.81, orderedAt: '2026-05-22' } },
   { id: 1005, cells: { id: 1005, customer: 'Paula Weber', quantity: 39, amount: 12277.77, orderedAt: '2026-05-04' } },
+]
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-sort', steps: [{ hover: { role: 'button', name: 'Customer' } }] },
+  { id: 'focus-sort', steps: [{ focus: { role: 'button', name: 'Customer' } }] },
+  { id: 'sorted', steps: [{ click: { role: 'button', name: 'Customer' } }] },
 ]
 
 export default function Sorting() {

@@ -1,8 +1,15 @@
 import { Button } from '@tessera-ds/library/button'
 import { useState } from 'react'
 import { Tag, TagList } from '@tessera-ds/library/tag'
+import type { ExampleState } from '../../kit/states'
 
 const skills = ['CAD', 'Milling', 'Turning', 'Welding', 'Quality control']
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-remove', steps: [{ hover: { role: 'button', name: { label: 'tag.remove', values: { text: 'CAD' } } } }] },
+  { id: 'focus-remove', steps: [{ focus: { role: 'button', name: { label: 'tag.remove', values: { text: 'CAD' } } } }] },
+]
 
 export default function Closable() {
   const [tags, setTags] = useState(skills)

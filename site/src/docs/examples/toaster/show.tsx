@@ -1,6 +1,7 @@
 import { Button } from '@tessera-ds/library/button'
 import { TOAST_TYPES, useToast, type ToastType } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
 
 const texts: Record<ToastType, string> = {
   error: 'The file could not be uploaded. Check the connection and try again.',
@@ -8,6 +9,14 @@ const texts: Record<ToastType, string> = {
   success: 'PO-2041 was saved and sent for approval.',
   warning: 'Only 2 kg of PA12 are left.',
 }
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'error', steps: [{ click: { role: 'button', name: 'error' } }, { waitFor: { role: 'alert' } }] },
+  { id: 'info', steps: [{ click: { role: 'button', name: 'info' } }] },
+  { id: 'success', steps: [{ click: { role: 'button', name: 'success' } }] },
+  { id: 'warning', steps: [{ click: { role: 'button', name: 'warning' } }] },
+]
 
 export default function Show() {
   const toast = useToast()

@@ -2,8 +2,12 @@ import { Col, Row } from '@tessera-ds/library/grid'
 import { Navbar, NAVBAR_THEMES, type NavbarTheme } from '@tessera-ds/library/navbar'
 import { UserMenu } from '@tessera-ds/library/user-menu'
 import { avatar, logo, useMenu, useUserSections } from '../shared/app'
+import type { ExampleState } from '../../kit/states'
 
 const names: Record<NavbarTheme, string> = { default: 'Default', dark: 'Dark', light: 'Light', reverse: 'Reverse' }
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [{ id: 'open', steps: [{ click: { role: 'button', name: 'Jo Example Default theme' } }] }]
 
 export default function Themes() {
   // the dashboard only, so the user menu has room

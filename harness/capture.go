@@ -52,7 +52,7 @@ func (w *RouteWalk) captures(ctx context.Context, c matrix.Cell, facts browser.F
 	if c.Themed() {
 		return nil
 	}
-	return w.states(ctx, c, facts, res)
+	return w.states(c, facts, res)
 }
 
 // addCapture adds a capture's verdict to the cell's, and its message to the
@@ -72,11 +72,13 @@ func addCapture(res *report.CellResult, cr report.CaptureResult) {
 // the next cell starts from a fresh load. A step that fails is a problem
 // of the cell naming the example, the state and the step; the other states
 // still run.
-func (w *RouteWalk) states(ctx context.Context, c matrix.Cell, facts browser.Facts, res *report.CellResult) error {
+func (w *RouteWalk) states(c matrix.Cell, facts browser.Facts, res *report.CellResult) error {
 	atRest := true
 	defer func() {
 		if !atRest {
 			w.loaded = false
+			ctx, cancel := w.tab.CellContext(StateTimeout)
+			defer cancel()
 			_ = w.tab.MouseAway(ctx)
 		}
 	}()
@@ -87,33 +89,46 @@ func (w *RouteWalk) states(ctx context.Context, c matrix.Cell, facts browser.Fac
 			continue
 		}
 		for _, st := range states {
-			if !atRest {
-				if err := w.rest(ctx, c); err != nil {
-					return err
-				}
+			if err := w.state(c, i, e.ID, st, !atRest, res); err != nil {
+				return err
 			}
 			atRest = false
-			s := shot{key: store.CaptureKey(c, e.ID+"@"+st.ID), example: i, state: true}
-			if problem := w.reach(ctx, &s, st); problem != "" {
-				res.Problems = append(res.Problems, fmt.Sprintf("%s: example %q, state %q, %s", c.Name(), e.ID, st.ID, problem))
-				continue
-			}
-			img, err := w.settled(ctx, s)
-			if err != nil {
-				return err
-			}
-			s.img = img
-			cr, err := w.judgeSettled(ctx, c, s)
-			if err != nil {
-				return err
-			}
-			addCapture(res, cr)
-			if err := w.readRules(ctx, c); err != nil {
-				return err
-			}
 		}
 	}
 	return nil
+}
+
+// StateTimeout bounds the work of one state: loading the page again, its
+// steps, and its settled capture. Each state has its own, apart from the
+// cell's, so a cell's budget does not shrink with the states it holds.
+const StateTimeout = 45 * time.Second
+
+// state captures and judges one state of example i, after bringing the page
+// back to rest when an earlier state left it.
+func (w *RouteWalk) state(c matrix.Cell, i int, example string, st browser.State, again bool, res *report.CellResult) error {
+	ctx, cancel := w.tab.CellContext(StateTimeout)
+	defer cancel()
+	if again {
+		if err := w.rest(ctx, c); err != nil {
+			return err
+		}
+	}
+	s := shot{key: store.CaptureKey(c, example+"@"+st.ID), example: i, state: true}
+	if problem := w.reach(ctx, &s, st); problem != "" {
+		res.Problems = append(res.Problems, fmt.Sprintf("%s: example %q, state %q, %s", c.Name(), example, st.ID, problem))
+		return nil
+	}
+	img, err := w.settled(ctx, s)
+	if err != nil {
+		return err
+	}
+	s.img = img
+	cr, err := w.judgeSettled(ctx, c, s)
+	if err != nil {
+		return err
+	}
+	addCapture(res, cr)
+	return w.readRules(ctx, c)
 }
 
 // reach runs a state's steps on example s.example and sets the shot's clip to

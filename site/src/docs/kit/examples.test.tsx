@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { Save } from '../examples/overview/save'
-import { exampleId, examples } from './examples'
+import { exampleId, examples, withoutStates } from './examples'
 
 const DOCS = resolve(__dirname, '..')
 const EXAMPLES = resolve(DOCS, 'examples')
@@ -28,6 +28,26 @@ describe('examples', () => {
   it('refuses a module without a default export or without its text, naming the file', () => {
     expect(() => examples({ 'a/x.tsx': { Other: () => null } }, { 'a/x.tsx': '' })).toThrow('a/x.tsx must export the example')
     expect(() => examples({ 'a/x.tsx': { default: () => null } }, {})).toThrow('a/x.tsx has no source text')
+  })
+
+  it('shows the code without the states, which are for the harness', () => {
+    const source = [
+      "import { Button } from '@tessera-ds/library/button'",
+      "import type { ExampleState } from '../../kit/states'",
+      '',
+      '/** states are what a reader reaches from this example (see kit/states.ts). */',
+      'export const states: ExampleState[] = [',
+      "  { id: 'hover', steps: [{ hover: { role: 'button', name: 'A ] [ name' } }] },",
+      ']',
+      '',
+      'export default function Demo() {',
+      "  return <Button label='A ] [ name' />",
+      '}',
+      '',
+    ].join('\n')
+    expect(withoutStates(source)).toBe(["import { Button } from '@tessera-ds/library/button'", '', 'export default function Demo() {', "  return <Button label='A ] [ name' />", '}', ''].join('\n'))
+    const plain = 'export default function Demo() {}\n'
+    expect(withoutStates(plain)).toBe(plain)
   })
 
   it('names an example by its file', () => {

@@ -35,7 +35,7 @@ export function examples(modules: Record<string, unknown>, sources: Record<strin
     if (typeof mod?.default !== 'function') throw new Error(`examples: ${path} must export the example's component as its default export`)
     if (typeof source !== 'string') throw new Error(`examples: ${path} has no source text: give both globs the same pattern, the second with { query: '?raw', import: 'default' }`)
     const id = exampleId(path)
-    out[id] = { id, Demo: mod.default as ComponentType, source: source.trimEnd(), states: parseStates(path, mod.states) }
+    out[id] = { id, Demo: mod.default as ComponentType, source: withoutStates(source).trimEnd(), states: parseStates(path, mod.states) }
   }
   return out
 }
@@ -43,4 +43,33 @@ export function examples(modules: Record<string, unknown>, sources: Record<strin
 /** exampleId is an example module's id: its file name without the folder and the .tsx. */
 export function exampleId(path: string): string {
   return path.replace(/^.*\//, '').replace(/\.tsx$/, '')
+}
+
+/**
+ * withoutStates is an example module's text without its states (the
+ * harness's, not the reader's): the `export const states` declaration with
+ * the comment right above it, and the import of ExampleState. The code a
+ * reader sees and copies is the example alone.
+ */
+export function withoutStates(source: string): string {
+  let out = source.replace(/^import type \{ ExampleState \} from '[^']*'\n/m, '')
+  const at = out.search(/^export const states\b/m)
+  if (at < 0) return out
+  let start = at
+  const comment = out.slice(0, at).match(/\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n$/)
+  if (comment) start -= comment[0].length
+  // The declaration ends at the bracket that closes its list.
+  let i = out.indexOf('[', out.indexOf('=', at))
+  let depth = 0
+  for (; i < out.length; i++) {
+    const c = out[i]
+    if (c === "'" || c === '"' || c === '`') {
+      for (i++; i < out.length && out[i] !== c; i++) if (out[i] === '\\') i++
+    } else if (c === '[' || c === '{') depth++
+    else if ((c === ']' || c === '}') && --depth === 0) break
+  }
+  let end = i + 1
+  while (out[end] === '\n') end++
+  out = out.slice(0, start) + out.slice(end)
+  return out
 }

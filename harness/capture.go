@@ -49,7 +49,9 @@ func (w *RouteWalk) captures(ctx context.Context, c matrix.Cell, facts browser.F
 	if err := w.readRules(ctx, c); err != nil {
 		return err
 	}
-	if c.Themed() {
+	if c.Themed() || c.Localized() {
+		// States run in the base locale, for now: what a state shows in
+		// another locale (a calendar's month names) is not held yet.
 		return nil
 	}
 	return w.states(c, facts, res)

@@ -46,15 +46,7 @@ func (w *RouteWalk) captures(ctx context.Context, c matrix.Cell, facts browser.F
 		}
 		addCapture(res, cr)
 	}
-	if err := w.readRules(ctx, c); err != nil {
-		return err
-	}
-	if c.Themed() || c.Localized() {
-		// States run in the base locale, for now: what a state shows in
-		// another locale (a calendar's month names) is not held yet.
-		return nil
-	}
-	return w.states(c, facts, res)
+	return w.readRules(ctx, c)
 }
 
 // addCapture adds a capture's verdict to the cell's, and its message to the
@@ -68,7 +60,8 @@ func addCapture(res *report.CellResult, cr report.CaptureResult) {
 }
 
 // states captures and judges each state of each live example (the block's
-// data-states), after the resting captures: from the page at rest, the
+// data-states), after everything else of the cell has read the page at rest
+// (captures, text, axe): from the page at rest, the
 // steps run as a reader's mouse and keyboard, then what the state shows is
 // captured, settled. The page is loaded again before the next state, and
 // the next cell starts from a fresh load. A step that fails is a problem
@@ -114,6 +107,8 @@ func (w *RouteWalk) state(c matrix.Cell, i int, example string, st browser.State
 		if err := w.rest(ctx, c); err != nil {
 			return err
 		}
+	} else if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", true)); err != nil {
+		return err
 	}
 	s := shot{key: store.CaptureKey(c, example+"@"+st.ID), example: i, state: true}
 	if problem := w.reach(ctx, &s, st); problem != "" {

@@ -53,6 +53,10 @@ func TestStates(t *testing.T) {
 	if !slices.Equal(states, want) {
 		t.Fatalf("state files after -update: %q, want %q", states, want)
 	}
+	// The page's words are read at rest, before any state opens the menu.
+	if text, err := run.Store.ReadText(fixtureCell(t, run, "states/600/default/en-US")); err != nil || strings.Contains(text, "Archive") {
+		t.Errorf("the states page's text %q (%v), want it read at rest, without the menu a state opens", text, err)
+	}
 	load := func(example string) *image.NRGBA {
 		t.Helper()
 		img, err := run.Store.Load(store.Key{Slug: "states", Width: 1280, Theme: "default", Locale: "en-US", Example: example})

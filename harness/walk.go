@@ -311,7 +311,12 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 		}
 	}
 	tm.Since(report.PhaseAxe, t)
-	return nil
+	if c.Themed() || c.Localized() {
+		// States run in the base locale, for now: what a state shows in
+		// another locale (a calendar's month names) is not held yet.
+		return nil
+	}
+	return w.states(c, facts, res)
 }
 
 // navbarTwin is the verdict on a themed locale cell's navbar when its print

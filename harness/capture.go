@@ -101,6 +101,7 @@ const StateTimeout = 45 * time.Second
 // state captures and judges one state of example i, after bringing the page
 // back to rest when an earlier state left it.
 func (w *RouteWalk) state(c matrix.Cell, i int, example string, st browser.State, again bool, res *report.CellResult) error {
+	defer w.run.Timings.Since(report.PhaseState, time.Now())
 	ctx, cancel := w.tab.CellContext(StateTimeout)
 	defer cancel()
 	if again {

@@ -8,11 +8,13 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/tessera-ds/tessera/harness/browser"
 	"github.com/tessera-ds/tessera/harness/coverage"
 	"github.com/tessera-ds/tessera/harness/matrix"
+	"github.com/tessera-ds/tessera/harness/report"
 )
 
 // styleRules is what a run learns of the site's own style rules as its
@@ -34,6 +36,7 @@ type ruleRead struct {
 // readRules notes which of the page's style rules apply as it is now, right
 // after a capture.
 func (w *RouteWalk) readRules(ctx context.Context, c matrix.Cell) error {
+	defer w.run.Timings.Since(report.PhaseRules, time.Now())
 	s := &w.run.styles
 	s.mu.Lock()
 	knownSheets := slices.Collect(maps.Keys(s.sheets))

@@ -15,12 +15,14 @@ const (
 	PhaseCompare     = "compare"
 	PhaseAxe         = "axe"
 	PhaseFingerprint = "print"
+	PhaseRules       = "rules" // reading which style rules apply, after each capture
+	PhaseState       = "state" // one state: back to rest, its steps, its settled capture
 	PhaseWrite       = "write"
 	PhaseCell        = "cell"
 	PhaseCalibrate   = "calibrate" // once a run: drawing the calibration page
 )
 
-var phaseOrder = []string{PhaseCell, PhaseNavigate, PhaseSettle, PhaseCapture, PhaseDecode, PhaseCompare, PhaseAxe, PhaseFingerprint, PhaseWrite, PhaseCalibrate}
+var phaseOrder = []string{PhaseCell, PhaseNavigate, PhaseSettle, PhaseCapture, PhaseDecode, PhaseCompare, PhaseAxe, PhaseFingerprint, PhaseRules, PhaseState, PhaseWrite, PhaseCalibrate}
 
 // Timings collects how long each phase took, safe for use by several tabs.
 type Timings struct {

@@ -15,7 +15,7 @@ HARNESS_TIMEOUT ?= 30m
 SITE_SRC := $(shell find site/src site/build site/public locales server/demodata cmd/demodata -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
 GO_SRC := $(shell find . -name '*.go' -not -path './node_modules/*' 2>/dev/null) go.mod go.sum
 
-.PHONY: all run dev build test check bench bench-harness clean deps chromium snapshots sensitivity lighthouse package consumer reproducible
+.PHONY: all run dev build test check go-check bench bench-harness clean deps chromium snapshots sensitivity lighthouse package consumer reproducible
 
 all: build
 
@@ -91,9 +91,19 @@ test: deps chromium build consumer
 	$(NPM) run --silent typecheck
 	$(NPM) run --silent lint
 	$(NPM) run --silent test
-	$(GO) vet ./...
-	$(GO) test -race ./server/... ./cmd/... ./bench/... ./harness/sensitivity/... ./harness/matrix/... ./harness/compare/... ./harness/store/... ./harness/report/... ./harness/merge/... ./harness/accept/... ./harness/served/... ./harness/judge/... ./harness/coverage/... ./harness/browser/...
+	@$(MAKE) --no-print-directory go-check
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT)
+
+# The Go packages whose tests need no browser: every one but the harness's own (cd harness && go test).
+GO_CHECK_PACKAGES := ./server/... ./cmd/... ./bench/... ./harness/sensitivity/... ./harness/matrix/... ./harness/compare/... \
+	./harness/judge/... ./harness/coverage/... ./harness/store/... ./harness/report/... ./harness/merge/... \
+	./harness/accept/... ./harness/served/... ./harness/browser/...
+
+## go-check: go vet and the Go tests that need no browser, as make test runs them; CI's checks job runs this target
+## (it needs a built site: site/embed.go embeds site/dist)
+go-check:
+	$(GO) vet ./...
+	$(GO) test -race $(GO_CHECK_PACKAGES)
 
 ## snapshots: rewrite the harness baselines whose pixels changed beyond the tolerance (review the diff before committing)
 snapshots: deps chromium build

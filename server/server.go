@@ -25,21 +25,45 @@ const api = base + "api/"
 
 // New returns a handler serving dist, a built site with site.json at its
 // root and a prerendered page for each route (see takePages), under
-// /tessera/. It reads every file into memory and builds the compressed
-// variants before it returns, and fails when site.json or a page is
-// missing or invalid, or when a route or file
+// /tessera/. It reads every file into memory before it returns, with gzip
+// and brotli variants of the compressible ones (see loadFiles), and fails
+// when site.json or a page is missing or invalid, or when a route or file
 // lies under /tessera/api/, which is the demo data's JSON API (see package
-// demodata). Every path goes through chi: "/" and "/tessera" redirect to
-// "/tessera/" (308), /tessera/api and what lies under it go to the API,
-// the rest of /tessera/ to the site (see spa; a section such as
-// /tessera/usage/components redirects to its first page, 307); other paths
-// are a plain 404;
-// methods other than GET and HEAD are a 405 outside the API, which answers
-// its own. Each route and each file is a chi route of its own (unless its
-// name holds chi's pattern syntax), matched whole with no path parameter
-// for net/http to keep. Every answer carries the security headers
-// (secure), and a request framed by Transfer-Encoding is refused
-// (framing).
+// demodata).
+//
+// Every path goes through chi: "/" and "/tessera" redirect to "/tessera/"
+// (308); /tessera/api and what lies under it go to the API, which answers
+// JSON only; the rest of /tessera/ goes to the site (see spa). There, a
+// route of the manifest gets its own prerendered page (<route>.html, served
+// at the route only); a section, a path that is a prefix of routes and no
+// route itself (/tessera/usage/components, with or without a trailing
+// slash), gets a 307 to its first page in the manifest's order, keeping the
+// query (the client router does the same); a page the site lacks gets
+// 404.html with status 404; a file it lacks, a malformed path or anything
+// else under assets/ gets a plain-text 404. Other paths are a plain 404.
+// Methods other than GET and HEAD get 405 with Allow: GET, HEAD outside the
+// API, which answers its own. Each route and each file is a chi route of
+// its own (unless its name holds chi's pattern syntax), matched whole with
+// no path parameter for net/http to keep.
+//
+// A file goes out through http.ServeContent (see serveFile), which answers
+// conditional requests (304, 412), ranges (206, multipart for several, 416)
+// and HEAD. The server picks the coding from Accept-Encoding (a request
+// with a Range gets the file's own bytes, so offsets mean what they say)
+// and sets the type, a strong ETag per coding and the caching: a year and
+// immutable for the hashed files under assets/, no-cache for the rest. Two
+// ranges ServeContent answers against RFC 9110 are served whole instead
+// (see rangeServable): another unit than bytes (golang/go#81508) and an
+// empty suffix, bytes=-0 (golang/go#81262).
+//
+// Every answer carries the security headers (secure): a same-origin
+// Content-Security-Policy with no inline style and no inline script but the
+// head's one, allowed by the hash that site.json lists, nosniff,
+// no-referrer, a Permissions-Policy and Cross-Origin-Opener-Policy. A
+// request whose body is framed by Transfer-Encoding gets 400 and its
+// connection is closed after the answer (see framing: with Content-Length
+// beside it, it is how request smuggling works). "OPTIONS *" reaches the
+// handler like any request: 405 with Allow and the security headers.
 func New(dist fs.FS) (http.Handler, error) {
 	order, scriptHashes, err := loadRoutes(dist)
 	if err != nil {

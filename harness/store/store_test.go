@@ -158,7 +158,7 @@ func TestStoreSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	if size > MaxStoreSize {
-		t.Errorf("harness/snapshots takes %.1f MB on disk in %d files, want at most %.1f MB: if the growth is meant, raise MaxStoreSize with the baselines, saying why (README.md, The store)", float64(size)/1e6, files, float64(MaxStoreSize)/1e6)
+		t.Errorf("harness/snapshots takes %.1f MB on disk in %d files, want at most %.1f MB: if the growth is meant, raise MaxStoreSize with the baselines, saying why (harness/README.md, The store)", float64(size)/1e6, files, float64(MaxStoreSize)/1e6)
 	}
 }
 

@@ -9,18 +9,25 @@ import (
 )
 
 // NewHandler returns the JSON API over rows, answering the paths under
-// prefix, which ends in a slash ("/tessera/api/"):
+// prefix, which ends in a slash ("/tessera/api/"); the server serves it the
+// DefaultRows orders, for the table examples:
 //
 //	GET prefix+"orders"          a page of rows: see parseQuery for the parameters and pageJSON
-//	                             for the answer
+//	                             for the answer, {"rows": […], "rowCount": n, "page": p, "pageSize": s}
 //	GET prefix+"orders/columns"  the columns: keys, labels, types, filter operations, options;
 //	                             it takes no parameters
 //
-// A bad query is a 400 naming the parameter at fault, any other path a 404
-// (a path written with needless escapes, such as %6Frders, included) and
-// any method but GET and HEAD a 405 with Allow. Every answer is JSON
-// (application/json) with Cache-Control: no-store; the errors are
-// {"error": reason}, with "parameter": name for a 400.
+// For example (filters such as amount:IN_RANGE:10..99.99, status:ONE_OF:open,packed or
+// shippedAt:IS_EMPTY; see parseFilter):
+//
+//	curl 'http://127.0.0.1:8080/tessera/api/orders?pageSize=5&sort=-amount&search=lyon&filter=status:ONE_OF:shipped,delivered'
+//
+// A bad query is a 400 naming the parameter at fault (quoting at most
+// maxQuoted characters of what it was given), any other path a 404 (a path
+// written with needless escapes, such as %6Frders, included) and any method
+// but GET and HEAD a 405 with Allow. Every answer is JSON (application/json)
+// with Cache-Control: no-store; the errors are {"error": reason}, with
+// "parameter": name for a 400.
 func NewHandler(prefix string, rows []Order) http.Handler {
 	return &api{
 		orders:  prefix + "orders",

@@ -1,6 +1,7 @@
 // Package demodata is the demo data set behind the site's table examples, a
-// few thousand made-up orders generated the same way on every run, and the
-// JSON API under /tessera/api/ that filters, searches, sorts and pages them.
+// few thousand made-up orders generated the same way on every run (held in
+// memory, with no storage), and the JSON API under /tessera/api/ that
+// filters, searches, sorts and pages them.
 package demodata
 
 import "math/rand/v2"

@@ -3,7 +3,7 @@ import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Actionbar.module.css'
 import type { ActionbarBadge, ActionbarProps } from './schema'
-import { useActionbar } from './useActionbar'
+import { useActionbar } from './use-actionbar'
 import { withDefaults } from '../with-defaults'
 import { ACTIONBAR_DEFAULTS, badgesDescription, type Presentation } from './logic'
 

@@ -2,6 +2,7 @@ import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { buttonState, isActionable, moveHighlight, SPLIT_BUTTON_ACTION_DEFAULTS, type MenuKey } from './logic'
 import type { SplitButtonProps } from './schema'
+import { POPUP_GAP_PX, VIEWPORT_PADDING_PX } from '../placement'
 import { useControllable } from '../use-controllable'
 
 const MENU_KEYS: readonly string[] = ['ArrowDown', 'ArrowUp', 'Home', 'End']
@@ -35,7 +36,8 @@ export function useSplitButton({ actions, isDisabled, isLoading, onClick, ...o }
     open,
     elements: { reference, floating },
     placement: 'bottom-end',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    // flip with no padding: the menu turns over only when it would leave the window
+    middleware: [offset(POPUP_GAP_PX), flip(), shift({ padding: VIEWPORT_PADDING_PX })],
     whileElementsMounted: autoUpdate,
   })
   const disabled = actions.map((a) => a.isDisabled ?? SPLIT_BUTTON_ACTION_DEFAULTS.isDisabled)

@@ -7,6 +7,8 @@ import {
   boundsBreak,
   boundsConflict,
   boundsOf,
+  calendarAfter,
+  calendarKey,
   clampDay,
   closesOnPick,
   compareDays,
@@ -15,6 +17,7 @@ import {
   dayNumber,
   dayOf,
   daysInMonth,
+  firstDayOf,
   firstDayOfWeek,
   formatDate,
   formatDateTime,
@@ -33,6 +36,7 @@ import {
   moveFocus,
   normalize,
   normalizeValue,
+  openCalendar,
   orderRange,
   parseDate,
   parseDateTime,
@@ -49,10 +53,12 @@ import {
   rangeStateOf,
   readTyped,
   resolveShortcuts,
+  selectedDays,
   selectionOf,
   shortcutEvent,
   TIME_LIST_MAX_HEIGHT_PX,
   TIME_PART_VALUES,
+  timeListChoice,
   timeOf,
   todayFrom,
   viewFor,
@@ -62,6 +68,8 @@ import {
   weekStart,
   withDay,
   withTimePart,
+  type Calendar,
+  type CalendarEvent,
   type Day,
   type RangeSelection,
 } from './logic'
@@ -280,6 +288,117 @@ describe('keyboard moves in the grid', () => {
     expect(f(initialFocus(d('2026-03-03'), TODAY, bounds))).toBe('2026-03-03')
     expect(f(initialFocus(null, TODAY, bounds))).toBe('2026-02-01')
     expect(f(initialFocus(null, TODAY, boundsOf(null, null)))).toBe('2026-01-15')
+  })
+})
+
+describe('the calendar', () => {
+  const jan = { year: 2026, month: 1 }
+  const feb = { year: 2026, month: 2 }
+  const cal = (focused: string, view = jan, hovered: string | null = null): Calendar => ({ focused: d(focused), view, hovered: hovered ? d(hovered) : null })
+  const show = (c: Calendar) => `${f(c.focused)} from ${c.view.year}-${c.view.month}${c.hovered ? ` over ${f(c.hovered)}` : ''}`
+
+  it.each<[string, Calendar, CalendarEvent, number, string]>([
+    ['focus: a day shown keeps the months', cal('2026-01-15'), { type: 'focus', day: d('2026-01-31') }, 1, '2026-01-31 from 2026-1'],
+    ['focus: a later day brings its month', cal('2026-01-15'), { type: 'focus', day: d('2026-02-01') }, 1, '2026-02-01 from 2026-2'],
+    ['focus: an earlier day brings its month', cal('2026-01-15'), { type: 'focus', day: d('2025-12-31') }, 1, '2025-12-31 from 2025-12'],
+    ['focus: in two months, a day of the second keeps them', cal('2026-01-15'), { type: 'focus', day: d('2026-02-10') }, 2, '2026-02-10 from 2026-1'],
+    ['focus: in two months, a later day ends them', cal('2026-01-15'), { type: 'focus', day: d('2026-03-02') }, 2, '2026-03-02 from 2026-2'],
+    ['focus keeps the pointer', cal('2026-01-15', jan, '2026-01-20'), { type: 'focus', day: d('2026-01-16') }, 1, '2026-01-16 from 2026-1 over 2026-01-20'],
+    ['landed: the months stay', cal('2026-01-15', jan), { type: 'landed', day: d('2026-02-03') }, 2, '2026-02-03 from 2026-1'],
+    ['step: forward a month, the focus along', cal('2026-01-31'), { type: 'step', months: 1 }, 1, '2026-02-28 from 2026-2'],
+    ['step: back a month', cal('2026-01-15'), { type: 'step', months: -1 }, 1, '2025-12-15 from 2025-12'],
+    ['hover: over a day', cal('2026-01-15'), { type: 'hover', day: d('2026-01-20') }, 1, '2026-01-15 from 2026-1 over 2026-01-20'],
+    ['hover: over none', cal('2026-01-15', jan, '2026-01-20'), { type: 'hover', day: null }, 1, '2026-01-15 from 2026-1'],
+    ['key: an arrow moves a day', cal('2026-01-15'), { type: 'key', key: 'ArrowRight', shift: false }, 1, '2026-01-16 from 2026-1'],
+    ['key: down a week into the next month', cal('2026-01-29'), { type: 'key', key: 'ArrowDown', shift: false }, 1, '2026-02-05 from 2026-2'],
+    ['key: PageUp with Shift, a year', cal('2026-01-15'), { type: 'key', key: 'PageUp', shift: true }, 1, '2025-01-15 from 2025-1'],
+    ['key: Home, the week starts on Monday', cal('2026-01-15'), { type: 'key', key: 'Home', shift: false }, 1, '2026-01-12 from 2026-1'],
+    ['key: forgets the pointer', cal('2026-01-15', jan, '2026-01-20'), { type: 'key', key: 'ArrowLeft', shift: false }, 1, '2026-01-14 from 2026-1'],
+  ])('%s', (_, before, event, count, after) => {
+    expect(show(calendarAfter(before, event, { count, firstDay: 1 }))).toBe(after)
+  })
+
+  it('Home goes to the week start of the locale', () => {
+    expect(show(calendarAfter(cal('2026-01-15'), { type: 'key', key: 'Home', shift: false }, { count: 1, firstDay: 7 }))).toBe('2026-01-11 from 2026-1')
+  })
+
+  it('returns the calendar it was given when an event changes nothing', () => {
+    const c = cal('2026-01-15', feb, '2026-02-02')
+    const grid = { count: 1, firstDay: 1 }
+    expect(calendarAfter(c, { type: 'landed', day: d('2026-01-15') }, grid)).toBe(c)
+    expect(calendarAfter(c, { type: 'hover', day: c.hovered }, grid)).toBe(c)
+    expect(calendarAfter({ ...c, view: jan }, { type: 'focus', day: c.focused }, grid)).not.toBe(c)
+    const shown = { ...c, view: jan }
+    expect(calendarAfter(shown, { type: 'focus', day: shown.focused }, grid)).toBe(shown)
+  })
+
+  it.each<[string, 'move' | 'pick' | null]>([
+    ['ArrowLeft', 'move'],
+    ['ArrowDown', 'move'],
+    ['PageUp', 'move'],
+    ['End', 'move'],
+    ['Enter', 'pick'],
+    [' ', 'pick'],
+    ['Escape', null],
+    ['Tab', null],
+    ['a', null],
+  ])('the key %j does %s', (key, action) => {
+    expect(calendarKey(key)).toBe(action)
+  })
+
+  it.each<[string, string | null, string, string]>([
+    ['the selected day', '2026-03-04', '2026-03-04', '2026-3'],
+    ['today', null, '2026-01-15', '2026-1'],
+    ['today moved into the bounds', null, '2026-02-01', '2026-2'],
+  ])('opens on %s', (_, selected, focused, view) => {
+    const bounds = view === '2026-2' && selected === null ? boundsOf('2026-02-01', null) : boundsOf(null, null)
+    const c = openCalendar(selected ? d(selected) : null, TODAY, bounds)
+    expect([f(c.focused), `${c.view.year}-${c.view.month}`, c.hovered]).toEqual([focused, view, null])
+  })
+
+  it.each<[string, Parameters<typeof selectedDays>[0], Parameters<typeof selectedDays>[1], string]>([
+    ['a date', 'date', '2026-01-15', 'null 2026-01-15 2026-01-15'],
+    ['a date-time', 'date-time', '2026-01-15 10:30:00', 'null 2026-01-15 2026-01-15'],
+    ['no date', 'date', null, 'null - -'],
+    ['a range', 'date-range', { start: '2026-01-10', end: '2026-01-20' }, 'complete 2026-01-10 2026-01-20'],
+    ['a range with its start', 'date-range', { start: '2026-01-10', end: null }, 'start-picked 2026-01-10 -'],
+    ['no range', 'date-time-range', null, 'idle - -'],
+  ])('selects %s', (_, kind, value, want) => {
+    const s = selectedDays(kind, value)
+    expect(`${s.state} ${s.start ? f(s.start) : '-'} ${s.end ? f(s.end) : '-'}`).toBe(want)
+  })
+
+  it.each<[Parameters<typeof firstDayOf>[0], string | null]>([
+    ['2026-01-15', '2026-01-15'],
+    ['2026-01-15 10:30:00', '2026-01-15'],
+    [{ start: '2026-01-10', end: '2026-01-20' }, '2026-01-10'],
+    [{ start: null, end: '2026-01-20' }, '2026-01-20'],
+    [{ start: null, end: null }, null],
+    [null, null],
+  ])('a shortcut to %j shows %s first', (value, want) => {
+    const day = firstDayOf(value)
+    expect(day ? f(day) : null).toBe(want)
+  })
+})
+
+describe('time list keys', () => {
+  it.each<[string, number, number | null]>([
+    ['ArrowDown', 10, 11],
+    ['ArrowDown', 59, 59],
+    ['ArrowUp', 10, 9],
+    ['ArrowUp', 0, 0],
+    ['PageDown', 10, 15],
+    ['PageDown', 57, 59],
+    ['PageUp', 10, 5],
+    ['PageUp', 3, 0],
+    ['Home', 10, 0],
+    ['End', 10, 59],
+    ['Enter', 10, 10],
+    [' ', 10, 10],
+    ['ArrowLeft', 10, null],
+    ['Tab', 10, null],
+  ])('%j from %i chooses %s (of 0 to 59)', (key, current, want) => {
+    expect(timeListChoice(key, current, 59)).toBe(want)
   })
 })
 

@@ -378,6 +378,68 @@ export function initialFocus(selected: Day | null, today: Day, bounds: Bounds): 
 }
 
 // ---------------------------------------------------------------------------
+// The calendar: what a picker's grid keeps while it is open
+
+/** Calendar is the state of a picker's grid. */
+export interface Calendar {
+  /** focused is the day that holds the grid's tab stop */
+  focused: Day
+  /** view is the first month shown */
+  view: YearMonth
+  /** hovered is the day under the pointer, for the range a pick would make */
+  hovered: Day | null
+}
+
+/** openCalendar is the grid as a picker opens: the focus on the selected day, else today moved into the bounds; its month first. */
+export function openCalendar(selected: Day | null, today: Day, bounds: Bounds): Calendar {
+  const focused = initialFocus(selected, today, bounds)
+  return { focused, view: { year: focused.year, month: focused.month }, hovered: null }
+}
+
+/** CalendarEvent is what happens to the grid. */
+export type CalendarEvent =
+  /** focus: the focus goes to a day, and the months shown follow it */
+  | { type: 'focus'; day: Day }
+  /** landed: the focus landed on a day by other means than the keys (a click, even on a disabled day): the months stay */
+  | { type: 'landed'; day: Day }
+  /** step: a month button moves the months shown, and the focus with them */
+  | { type: 'step'; months: number }
+  /** hover: the pointer is over a day, or over none */
+  | { type: 'hover'; day: Day | null }
+  /** key: a grid key moves the focus (moveFocus) and forgets the pointer's day */
+  | { type: 'key'; key: GridKey; shift: boolean }
+
+/**
+ * calendarAfter is the grid after an event, for a grid of count months whose
+ * weeks start on firstDay. An event that changes nothing returns the grid it
+ * was given, so nothing renders again.
+ */
+export function calendarAfter(cal: Calendar, event: CalendarEvent, grid: { count: number; firstDay: number }): Calendar {
+  switch (event.type) {
+    case 'focus': {
+      const view = viewFor(event.day, cal.view, grid.count)
+      return event.day === cal.focused && view === cal.view ? cal : { ...cal, focused: event.day, view }
+    }
+    case 'landed':
+      return sameDay(event.day, cal.focused) ? cal : { ...cal, focused: event.day }
+    case 'step':
+      return { ...cal, focused: addMonths(cal.focused, event.months), view: addMonthsToMonth(cal.view, event.months) }
+    case 'hover':
+      return event.day === cal.hovered ? cal : { ...cal, hovered: event.day }
+    case 'key': {
+      const focused = moveFocus(cal.focused, event.key, { firstDay: grid.firstDay, shift: event.shift })
+      return { focused, view: viewFor(focused, cal.view, grid.count), hovered: null }
+    }
+  }
+}
+
+/** calendarKey is what a key does in the grid: a GridKey moves the focus, Enter and Space pick the focused day, any other key nothing. */
+export function calendarKey(key: string): 'move' | 'pick' | null {
+  if (isGridKey(key)) return 'move'
+  return key === 'Enter' || key === ' ' ? 'pick' : null
+}
+
+// ---------------------------------------------------------------------------
 // Values
 
 /** DateRange is a range value: either end may be null (open). */
@@ -432,6 +494,37 @@ export const TIME_PART_VALUES: Record<TimePart, readonly number[]> = {
   second: Array.from({ length: 60 }, (_, i) => i),
 }
 export const formatTimePart = (n: number): string => pad(n)
+
+/** TIME_LIST_PAGE is how far PageUp and PageDown move in a time list. */
+const TIME_LIST_PAGE = 5
+
+/**
+ * timeListChoice is the value a key chooses in a time list of 0 to last whose
+ * chosen value is current: the arrows the next or previous one, PageUp and
+ * PageDown five further, Home and End the first and the last, each stopping at
+ * the ends; Enter and Space the current one. null: the key is not the list's.
+ */
+export function timeListChoice(key: string, current: number, last: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(last, current + 1)
+    case 'ArrowUp':
+      return Math.max(0, current - 1)
+    case 'PageDown':
+      return Math.min(last, current + TIME_LIST_PAGE)
+    case 'PageUp':
+      return Math.max(0, current - TIME_LIST_PAGE)
+    case 'Home':
+      return 0
+    case 'End':
+      return last
+    case 'Enter':
+    case ' ':
+      return current
+    default:
+      return null
+  }
+}
 
 /** withTimePart writes a date-time with one part of its time changed; without a previous value, the day is fallbackDay and the rest of the time fallbackTime. */
 export function withTimePart(previous: string | null, part: TimePart, n: number, fallbackDay: Day, fallbackTime: Time = START_OF_DAY): string {
@@ -631,6 +724,19 @@ export function dayMark(day: Day, range: { start: Day | null; end: Day | null })
   if (isEnd) return start ? 'end' : 'single'
   if (start && end && compareDays(day, start) > 0 && compareDays(day, end) < 0) return 'inside'
   return null
+}
+
+/** selectedDays is what the grid highlights for a value: a single day, or a range. */
+export function selectedDays(kind: DateKind, value: DateValue): RangeSelection | { state: null; start: Day | null; end: Day | null } {
+  if (isRangeKind(kind)) return selectionOf(typeof value === 'object' ? value : null)
+  const day = dayOf(typeof value === 'string' ? value : null)
+  return { state: null, start: day, end: day }
+}
+
+/** firstDayOf is the day a value starts on: a single value's day, else a range's start, else its end; null for none. */
+export function firstDayOf(value: DateValue): Day | null {
+  if (typeof value === 'string') return dayOf(value)
+  return value ? (dayOf(value.start) ?? dayOf(value.end)) : null
 }
 
 // ---------------------------------------------------------------------------

@@ -1,13 +1,9 @@
-import { autoUpdate, flip, offset, shift, size as sizeMiddleware, useDismiss, useFloating, useFloatingNodeId, useInteractions } from '@floating-ui/react'
+import { autoUpdate, useDismiss, useFloating, useFloatingNodeId, useInteractions } from '@floating-ui/react'
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react'
+import { popupPlacement } from '../placement'
 import { useControllable } from '../use-controllable'
 import { isInToaster } from '../overlay/dialog'
 import { DATE_FIELD_DEFAULTS, labelClick, pickerTransition, type LabelClicks, type PickerEvent, type PickerState } from './logic'
-
-/** PICKER_OFFSET_PX is the gap between the field and its picker. */
-const PICKER_OFFSET_PX = 4
-/** VIEWPORT_PADDING_PX keeps the picker this far from the window's edges. */
-const VIEWPORT_PADDING_PX = 8
 
 export interface PickerOptions {
   /** blocked: a disabled or loading field's picker does not open */
@@ -55,18 +51,7 @@ export function usePicker({ blocked, open, defaultOpen, onOpenChange }: PickerOp
     onOpenChange: (next, _event, reason) => send(reason === 'escape-key' ? 'escape' : reason === 'outside-press' ? 'outside' : next ? 'open' : 'close'),
     placement: 'bottom-start',
     whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(PICKER_OFFSET_PX),
-      flip({ padding: VIEWPORT_PADDING_PX }),
-      shift({ padding: VIEWPORT_PADDING_PX }),
-      sizeMiddleware({
-        padding: VIEWPORT_PADDING_PX,
-        apply({ availableWidth, availableHeight, elements }) {
-          elements.floating.style.setProperty('--date-picker-available-width', `${Math.max(0, availableWidth)}px`)
-          elements.floating.style.setProperty('--date-picker-available-height', `${Math.max(0, availableHeight)}px`)
-        },
-      }),
-    ],
+    middleware: popupPlacement({ room: { width: '--date-picker-available-width', height: '--date-picker-available-height' } }),
   })
   // A press on the field itself (its label, input or buttons) is not outside: the label and the button toggle.
   const dismiss = useDismiss(context, {

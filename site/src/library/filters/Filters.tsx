@@ -1,12 +1,8 @@
 import {
   autoUpdate,
-  flip,
   FloatingFocusManager,
   FloatingNode,
   FloatingPortal,
-  offset,
-  shift,
-  size as sizeMiddleware,
   useClick,
   useDismiss,
   useFloating,
@@ -16,6 +12,7 @@ import {
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import buttonStyles from '../button/Button.module.css'
+import { POPUP_GAP_PX, popupPlacement } from '../placement'
 import { useControllable } from '../use-controllable'
 import { Icon } from '../icon/Icon'
 import { InFloatingTree, isInToaster } from '../overlay/dialog'
@@ -30,10 +27,8 @@ import { withDefaults } from '../with-defaults'
 
 const loadSchema = () => import('./schema').then((m) => m.filtersSchema)
 
-/** POPUP_OFFSET_PX is the gap between the Filters button and its popup. */
-export const POPUP_OFFSET_PX = 4
-/** VIEWPORT_PADDING_PX keeps the popup this far from the edges of the window. */
-const VIEWPORT_PADDING_PX = 8
+/** POPUP_OFFSET_PX is the gap between the Filters button and its popup: the library's gap for every popup. */
+export const POPUP_OFFSET_PX = POPUP_GAP_PX
 
 /**
  * isInOtherPopup tells whether a press landed in a dropdown of a field in the
@@ -82,18 +77,7 @@ function FiltersView(props: FiltersProps) {
     elements: { reference, floating },
     placement: 'bottom-start',
     whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(POPUP_OFFSET_PX),
-      flip({ padding: VIEWPORT_PADDING_PX }),
-      shift({ padding: VIEWPORT_PADDING_PX }),
-      sizeMiddleware({
-        padding: VIEWPORT_PADDING_PX,
-        apply({ availableWidth, availableHeight, elements }) {
-          elements.floating.style.setProperty('--filters-available-width', `${Math.max(0, availableWidth)}px`)
-          elements.floating.style.setProperty('--filters-available-height', `${Math.max(0, availableHeight)}px`)
-        },
-      }),
-    ],
+    middleware: popupPlacement({ room: { width: '--filters-available-width', height: '--filters-available-height' } }),
   })
   const click = useClick(context)
   const dismiss = useDismiss(context, { outsidePress: (event) => !isInToaster(event) && !isInOtherPopup(event) })

@@ -1,13 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../button/Button'
-import { useControllable } from '../use-controllable'
 import { FormContext, type FormScope } from '../field/form-context'
 import { Modal } from '../modal/Modal'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Form.module.css'
-import { decideSubmit, enterSubmits, entryText, FORM_DEFAULTS, FORM_SUBMIT_DEFAULTS, FORM_SUBMIT_OUTSIDE, formReducer, formState, type FormValues, getAt, INITIAL_FORM, listControllerError, listKeys, objectControllerError, orderReported, outsideFormError, type Path, pathKey, type Reported, sameReport, setAt, submits, type ValidationSummary, withItem, withoutItem } from './logic'
+import { entryText, FORM_DEFAULTS, FORM_SUBMIT_DEFAULTS, FORM_SUBMIT_OUTSIDE, getAt, listControllerError, listKeys, objectControllerError, outsideFormError, type Path, pathKey, type Reported, type ValidationSummary, withItem, withoutItem } from './logic'
 import type { FormProps, FormSubmitProps, ListControllerProps, ObjectControllerProps } from './schema'
+import { useForm, type FormControl, type FormRoot } from './use-form'
 import { withDefaults } from '../with-defaults'
 
 const loadFormSchema = () => import('./schema').then((m) => m.formSchema)
@@ -15,21 +15,9 @@ const loadSubmitSchema = () => import('./schema').then((m) => m.formSubmitSchema
 const loadObjectSchema = () => import('./schema').then((m) => m.objectControllerSchema)
 const loadListSchema = () => import('./schema').then((m) => m.listControllerSchema)
 
-/** FormRoot is what a form shares with its controllers: its values and where to write them and report to. */
-interface FormRoot {
-  values: FormValues
-  /** read returns the latest value at path, also between a write and the next render. */
-  read: (path: Path) => unknown
-  setAt: (path: Path, value: unknown) => void
-  report: (key: string, entry: Reported | null) => void
-  showValidation: boolean
-}
-
 const RootContext = createContext<FormRoot | null>(null)
 const PrefixContext = createContext<Path>([])
-const SubmitContext = createContext<{ blocked: boolean; isLoading: boolean } | null>(null)
-
-const NO_VALUES: FormValues = {}
+const SubmitContext = createContext<FormControl | null>(null)
 
 /** Scope gives the fields under it a FormScope whose keys live under prefix. */
 function Scope({ prefix, children }: { prefix: Path; children: ReactNode }) {
@@ -54,12 +42,6 @@ function Scope({ prefix, children }: { prefix: Path; children: ReactNode }) {
   )
 }
 
-interface Reports {
-  entries: Record<string, Reported>
-  /** order is the order in which keys first reported: the order of the summary. */
-  order: ReadonlyMap<string, number>
-}
-
 /**
  * Form binds the fields inside it (by formKey) to one values object,
  * collects their validations and submits them together. A submission (the
@@ -72,99 +54,16 @@ export function Form(props: FormProps) {
   useValidatedProps('Form', loadFormSchema, props)
   const { preventSubmissionOn, isLoading, onSubmit, label, children } = withDefaults(props, FORM_DEFAULTS)
   const { t } = useTranslation()
-  const [values, setValues] = useControllable<FormValues>(props.value, props.defaultValue ?? NO_VALUES, props.onValueChange)
-  const latest = useRef(values)
-  useLayoutEffect(() => {
-    latest.current = values
-  }, [values])
-
-  const write = useCallback(
-    (path: Path, value: unknown) => {
-      const next = setAt(latest.current, path, value)
-      latest.current = next
-      setValues(next)
-    },
-    [setValues],
-  )
-  const read = useCallback((path: Path) => getAt(latest.current, path), [])
-
-  const [reports, setReports] = useState<Reports>({ entries: {}, order: new Map() })
-  const report = useCallback((key: string, entry: Reported | null) => {
-    setReports((prev) => {
-      if (sameReport(prev.entries[key], entry)) return prev
-      const entries = { ...prev.entries }
-      if (entry) entries[key] = entry
-      else delete entries[key]
-      const order = entry && !prev.order.has(key) ? new Map(prev.order).set(key, prev.order.size) : prev.order
-      return { entries, order }
-    })
-  }, [])
-
-  const [model, dispatch] = useReducer(formReducer, INITIAL_FORM)
-  const decision = useMemo(() => decideSubmit(orderReported(reports.entries, reports.order), preventSubmissionOn), [reports, preventSubmissionOn])
-
-  const root = useMemo<FormRoot>(() => ({ values, read, setAt: write, report, showValidation: model.attempted }), [values, read, write, report, model.attempted])
-  const control = useMemo(() => ({ blocked: decision.blocked, isLoading }), [decision.blocked, isLoading])
-
-  // The Enter that opened the popup is still down: its keypress may reach the popup's button, which must not close it.
-  const enterHeld = useRef(false)
-  useEffect(() => {
-    const release = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Enter') enterHeld.current = false
-    }
-    const reset = () => {
-      enterHeld.current = false
-    }
-    document.addEventListener('keyup', release, true)
-    document.addEventListener('pointerdown', reset, true)
-    return () => {
-      document.removeEventListener('keyup', release, true)
-      document.removeEventListener('pointerdown', reset, true)
-    }
-  }, [])
-  const attempt = () => {
-    for (const problem of decision.problems) console.error(problem)
-    dispatch({ type: 'submit', decision, isLoading })
-    if (submits(decision, isLoading)) onSubmit?.({ values: latest.current, validationSummary: decision.summary })
-  }
-  const onFormSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    attempt()
-  }
-  // Enter in a text field submits even while the submit button is disabled, so a blocked submission shows why.
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key !== 'Enter' || e.defaultPrevented || e.nativeEvent.isComposing || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return
-    if (!enterSubmits(e.target as HTMLInputElement)) return
-    e.preventDefault()
-    enterHeld.current = true
-    attempt()
-  }
-  const close = () => dispatch({ type: 'close-popup' })
-
+  const form = useForm({ value: props.value, defaultValue: props.defaultValue, onValueChange: props.onValueChange, preventSubmissionOn, isLoading, onSubmit })
   return (
-    <RootContext.Provider value={root}>
-      <SubmitContext.Provider value={control}>
-        <form
-          className={styles.form}
-          noValidate
-          aria-label={label}
-          aria-busy={isLoading || undefined}
-          data-form=""
-          data-state={formState({ isLoading, popupOpen: model.popup !== null, blocked: decision.blocked })}
-          data-prevent-submission-on={preventSubmissionOn}
-          onSubmit={onFormSubmit}
-          onKeyDown={onKeyDown}
-        >
+    <RootContext.Provider value={form.root}>
+      <SubmitContext.Provider value={form.control}>
+        <form className={styles.form} noValidate aria-label={label} {...form.getFormProps()}>
           <Scope prefix={[]}>{children}</Scope>
         </form>
       </SubmitContext.Provider>
-      <Modal
-        open={model.popup !== null}
-        onOpenChange={(open) => !open && close()}
-        title={t('form.title')}
-        footer={<Button variant="primary" label={t('form.close')} onClick={() => !enterHeld.current && close()} />}
-      >
-        {model.popup && <BlockedSummary summary={model.popup} />}
+      <Modal {...form.getPopupProps()} title={t('form.title')} footer={<Button variant="primary" label={t('form.close')} onClick={form.onCloseButton} />}>
+        {form.popup && <BlockedSummary summary={form.popup} />}
       </Modal>
     </RootContext.Provider>
   )

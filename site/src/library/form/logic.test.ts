@@ -21,6 +21,8 @@ import {
   setAt,
   submits,
   withItem,
+  NO_REPORTS,
+  withReport,
   withoutItem,
   type PreventSubmissionOn,
   type Reported,
@@ -162,6 +164,35 @@ describe('orderReported and sameReport', () => {
     expect(sameReport(a, rep('Full name', { type: 'error', text: 'x' }))).toBe(false)
     expect(sameReport(undefined, null)).toBe(true)
     expect(sameReport(a, null)).toBe(false)
+  })
+})
+
+describe('withReport', () => {
+  const error = rep('Name', { type: 'error', text: 'Required' })
+  const warning = rep('Email', { type: 'warning', text: 'Typo?' })
+  it.each<[string, Array<[string, Reported | null]>, string[], string[]]>([
+    ['a first report takes the next place', [['name', error], ['email', warning]], ['name', 'email'], ['name', 'email']],
+    ['a key keeps its first place when it reports again', [['name', error], ['email', warning], ['name', rep('Name', { type: 'empty' })]], ['name', 'email'], ['name', 'email']],
+    ['null removes the entry and keeps the place', [['name', error], ['email', warning], ['name', null]], ['email'], ['name', 'email']],
+    ['a key that comes back keeps its old place', [['name', error], ['email', warning], ['name', null], ['name', error]], ['email', 'name'], ['name', 'email']],
+    ['null for a key never seen changes nothing', [['gone', null]], [], []],
+  ])('%s', (_, steps, entries, order) => {
+    const r = steps.reduce((acc, [key, entry]) => withReport(acc, key, entry), NO_REPORTS)
+    expect(Object.keys(r.entries)).toEqual(entries)
+    expect([...r.order.entries()].sort((a, b) => a[1] - b[1]).map(([k]) => k)).toEqual(order)
+  })
+  it('returns the same reports for a report that shows the same, so the form does not render again', () => {
+    const once = withReport(NO_REPORTS, 'name', error)
+    expect(withReport(once, 'name', rep('Name', { type: 'error', text: 'Required' }))).toBe(once)
+    expect(withReport(NO_REPORTS, 'gone', null)).toBe(NO_REPORTS)
+  })
+  it('leaves the reports it was given as they were', () => {
+    const once = withReport(NO_REPORTS, 'name', error)
+    withReport(once, 'email', warning)
+    withReport(once, 'name', null)
+    expect(Object.keys(once.entries)).toEqual(['name'])
+    expect(once.order.size).toBe(1)
+    expect(NO_REPORTS.order.size).toBe(0)
   })
 })
 

@@ -172,6 +172,30 @@ export function sameReport(a: Reported | undefined, b: Reported | null): boolean
   return a.label === b.label && a.result.type === b.result.type && ('text' in a.result ? a.result.text : undefined) === ('text' in b.result ? b.result.text : undefined)
 }
 
+/** Reports are what the fields of a form last reported, by key. */
+export interface Reports {
+  entries: Readonly<Record<string, Reported>>
+  /** order is the order in which keys first reported: the order of the summary. */
+  order: ReadonlyMap<string, number>
+}
+
+export const NO_REPORTS: Reports = { entries: {}, order: new Map() }
+
+/**
+ * withReport records a field's report under key (null: the field is gone or
+ * reports nothing). A report that shows what the last one showed returns
+ * reports itself, so the form does not render again; a key keeps the place
+ * in the order it first reported at.
+ */
+export function withReport(reports: Reports, key: string, entry: Reported | null): Reports {
+  if (sameReport(reports.entries[key], entry)) return reports
+  const entries = { ...reports.entries }
+  if (entry) entries[key] = entry
+  else delete entries[key]
+  const order = entry && !reports.order.has(key) ? new Map(reports.order).set(key, reports.order.size) : reports.order
+  return { entries, order }
+}
+
 export const FORM_SUBMIT_OUTSIDE = 'FormSubmit: form submit control outside a form'
 export const OBJECT_CONTROLLER_VALUE = 'ObjectController needs a non-null, non-array object value'
 export const LIST_CONTROLLER_VALUE = 'ListController needs an array value'

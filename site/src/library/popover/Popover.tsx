@@ -1,14 +1,10 @@
 import {
   autoUpdate,
-  flip,
   FloatingFocusManager,
   FloatingNode,
   FloatingPortal,
   FloatingTree,
-  offset,
   safePolygon,
-  shift,
-  size as sizeMiddleware,
   useClick,
   useDismiss,
   useFloating,
@@ -21,6 +17,7 @@ import {
 } from '@floating-ui/react'
 import { cloneElement, isValidElement, useCallback, useId, useState, type ReactElement, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { popupPlacement } from '../placement'
 import { useControllable } from '../use-controllable'
 import { useValidatedProps } from '../use-validated-props'
 import { hasContent, POPOVER_DEFAULTS, popoverEvent, type PopoverEvent, type PopoverState, popoverTransition, popoverWidth } from './logic'
@@ -28,11 +25,6 @@ import styles from './Popover.module.css'
 import type { PopoverProps } from './schema'
 
 const loadSchema = () => import('./schema').then((m) => m.popoverSchema)
-
-/** POPOVER_OFFSET_PX is the gap between the trigger and the popover. */
-const POPOVER_OFFSET_PX = 4
-/** VIEWPORT_PADDING_PX keeps the popover this far from the edges of the window. */
-const VIEWPORT_PADDING_PX = 8
 
 /**
  * Popover shows content in a floating panel next to its trigger, above the
@@ -87,17 +79,7 @@ function PopoverView(props: PopoverProps) {
     onOpenChange: (open, _event, reason) => send(popoverEvent(open, reason)),
     placement,
     whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(POPOVER_OFFSET_PX),
-      flip({ padding: VIEWPORT_PADDING_PX }),
-      shift({ padding: VIEWPORT_PADDING_PX }),
-      sizeMiddleware({
-        padding: VIEWPORT_PADDING_PX,
-        apply({ availableWidth, elements }) {
-          elements.floating.style.setProperty('--popover-available-width', `${Math.max(0, availableWidth)}px`)
-        },
-      }),
-    ],
+    middleware: popupPlacement({ room: { width: '--popover-available-width' } }),
   })
   const click = useClick(context, { enabled: trigger === 'click' && !isDisabled })
   const hover = useHover(context, { enabled: trigger === 'hover' && !isDisabled, handleClose: safePolygon(), delay: { open: 75, close: 100 } })

@@ -1,7 +1,8 @@
-import { autoUpdate, flip, offset, shift, size as sizeMiddleware, useFloating } from '@floating-ui/react'
+import { autoUpdate, useFloating } from '@floating-ui/react'
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldApi } from '../field/use-field'
+import { POPUP_GAP_PX, popupPlacement } from '../placement'
 import {
   collapseTags,
   emptyReason,
@@ -21,10 +22,6 @@ import {
   type SelectState,
 } from './logic'
 import type { SelectAction } from './schema'
-
-/** The gap between the field and its dropdown, and the room kept to the window's edges. */
-const OFFSET_PX = 4
-const VIEWPORT_PADDING_PX = 8
 
 const NO_OPTIONS: readonly SelectOption[] = []
 
@@ -103,17 +100,8 @@ export function useSelect(p: SelectOptions) {
     elements: { reference, floating },
     placement: 'bottom-start',
     whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(OFFSET_PX),
-      flip({ padding: VIEWPORT_PADDING_PX }),
-      sizeMiddleware({
-        padding: VIEWPORT_PADDING_PX,
-        apply({ rects, availableHeight, elements }) {
-          elements.floating.style.setProperty('--select-reference-width', `${rects.reference.width}px`)
-          elements.floating.style.setProperty('--select-available-height', `${Math.max(0, availableHeight)}px`)
-        },
-      }),
-    ],
+    // no slide: the list stays under its field, as wide as it
+    middleware: popupPlacement({ slide: false, room: { referenceWidth: '--select-reference-width', height: '--select-available-height' } }),
   })
 
   // The tooltip of the option pointed at (or highlighted), beside it.
@@ -127,11 +115,7 @@ export function useSelect(p: SelectOptions) {
     elements: { reference: tipAnchor, floating: tipElement },
     placement: 'right',
     whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(OFFSET_PX * 2),
-      flip({ padding: VIEWPORT_PADDING_PX, fallbackPlacements: ['left', 'bottom', 'top'] }),
-      shift({ padding: VIEWPORT_PADDING_PX }),
-    ],
+    middleware: popupPlacement({ gap: POPUP_GAP_PX * 2, fallbackPlacements: ['left', 'bottom', 'top'] }),
   })
 
   const optionId = (value: OptionValue) => `${id}-option-${options.findIndex((o) => sameValue(o.value, value))}`

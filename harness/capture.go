@@ -239,13 +239,15 @@ func (w *RouteWalk) grab(ctx context.Context, s shot) (*image.NRGBA, error) {
 }
 
 // settled captures s until two captures two frames apart hold the same
-// pixels (at most maxCaptures), so that a capture never records a moment of
-// painting.
+// pixels, so that a capture never records a moment of painting. Pixels that
+// still change after maxCaptures move with time, and a capture of them would
+// depend on when it was taken: an error naming the capture.
 func (w *RouteWalk) settled(ctx context.Context, s shot) (*image.NRGBA, error) {
 	prev, err := w.grab(ctx, s)
 	if err != nil {
 		return nil, err
 	}
+	var changed int
 	for range maxCaptures - 1 {
 		if _, err := chromedp.Run(ctx, browser.Call[bool]("frames")); err != nil {
 			return nil, err
@@ -254,12 +256,13 @@ func (w *RouteWalk) settled(ctx context.Context, s shot) (*image.NRGBA, error) {
 		if err != nil {
 			return nil, err
 		}
-		if compare.Compare(prev, img, compare.Strict).Equal {
+		r := compare.Compare(prev, img, compare.Strict)
+		if r.Equal {
 			return img, nil
 		}
-		prev = img
+		changed, prev = r.Changed, img
 	}
-	return prev, nil
+	return nil, fmt.Errorf("%s did not hold still: %d captures two frames apart each differed from the one before (%d pixels the last time); something in it changes with time", s.key, maxCaptures, changed)
 }
 
 // reframe brings a shot's part into view again before it is settled on its

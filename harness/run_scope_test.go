@@ -142,7 +142,7 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			run := &Pass{Store: store.New(t.TempDir()), Update: true, Drifted: tt.drifted, MadeIn: "Chrome/1.0",
+			run := &Pass{Site: &matrix.Site{Breakpoints: []int{600, 840, 960, 1280}}, Store: store.New(t.TempDir()), Update: true, Drifted: tt.drifted, MadeIn: "Chrome/1.0",
 				Carried: store.NewCarried(), Timings: &report.Timings{}}
 			c := matrix.Cell{Route: matrix.Route{Slug: "usage-components-tag"}, Width: 1280, Theme: matrix.BaseTheme, Locale: matrix.BaseLocale}
 			key := store.CaptureKey(c, "")
@@ -183,7 +183,7 @@ func TestUpdateRewritesWhatACheckReports(t *testing.T) {
 // nothing for a cell with problems besides pixels, and says so.
 func TestUpdateRefusesABrokenCell(t *testing.T) {
 	base := readFixture(t, "base.png")
-	run := &Pass{Store: store.New(t.TempDir()), Update: true, Carried: store.NewCarried(), Timings: &report.Timings{}}
+	run := &Pass{Site: &matrix.Site{Breakpoints: []int{600, 840, 960, 1280}}, Store: store.New(t.TempDir()), Update: true, Carried: store.NewCarried(), Timings: &report.Timings{}}
 	c := matrix.Cell{Route: matrix.Route{Slug: "usage-components-tag"}, Width: 1280, Theme: matrix.BaseTheme, Locale: matrix.BaseLocale}
 	first, example := store.CaptureKey(c, ""), store.CaptureKey(c, "gone")
 	for _, k := range []store.Key{first, example} {

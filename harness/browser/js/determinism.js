@@ -1,14 +1,17 @@
 // determinism.js runs in every document of a harness tab before the page's own
 // scripts. It makes the page render the same on every run: a fixed clock and a
 // seeded Math.random, both set back to their start at each cell
-// (window.__tessera.reset), and a style sheet that turns animations,
+// (window.__tessera.reset), a clock that a state stops where it is
+// (window.__tessera.pause: what a state shows never depends on how long its
+// steps took, such as a toast's progress), and a style sheet that turns animations,
 // transitions, smooth scrolling and the text caret off. The sheet is a
 // constructed one, so the site's Content-Security-Policy does not block it.
 (epoch) => {
   const RealDate = Date;
   const realNow = performance.now.bind(performance);
   let start = realNow();
-  const now = () => epoch + Math.floor(realNow() - start);
+  let paused = null;
+  const now = () => paused ?? epoch + Math.floor(realNow() - start);
   function FixedDate(...args) {
     if (!new.target) return new RealDate(now()).toString();
     return args.length ? new RealDate(...args) : new RealDate(now());
@@ -33,7 +36,11 @@
     value: Object.freeze({
       reset() {
         start = realNow();
+        paused = null;
         seed = 1;
+      },
+      pause() {
+        paused = now();
       },
     }),
   });

@@ -1,6 +1,7 @@
-// state-capture.js frames a live example's state. op 'start' scrolls the
-// index-th live part (selector) to the middle of the viewport and waits two
-// frames, so that every state of an example starts from the same place.
+// state-capture.js frames a live example's state. op 'start' stops the page's
+// clock (determinism.js), scrolls the index-th live part (selector) to the
+// middle of the viewport and waits two frames, so that every state of an
+// example starts from the same place and time.
 // op 'settle' waits until what the state shows holds still and returns its
 // clip: the live part together with what the state opened outside every
 // example (a floating portal's content, an open dialog or popover, a toast,
@@ -20,6 +21,7 @@ async (op, selector, index) => {
       ),
     ].filter((el) => !el.closest('[data-example]') && (!el.matches('[popover]') || el.matches(':popover-open')) && shown(el));
   if (op === 'start') {
+    window.__tessera.pause();
     // What shows before the state is not what the state opened.
     Object.defineProperty(window, '__tesseraResting', { value: new Set(opened()), configurable: true });
     live.scrollIntoView({ block: 'center', inline: 'nearest' });

@@ -6,9 +6,10 @@ SHELL := bash
 ADDR ?= 127.0.0.1:8080
 GO ?= go
 NPM ?= npm
-# The harness visits only the routes whose loads changed (seconds when none did), but every route of the matrix
-# after a change to the shell or the harness: about 4 minutes on 2 cores, 15 with -full; go test's default 10-minute
-# limit is too close.
+# The harness checks only the cells whose inputs changed: its other tests take about 10 minutes on 2 cores, and the
+# matrix seconds when nothing changed. A change to the harness's own code changes every cell's fingerprint: a whole
+# check of the matrix took 28 minutes on a quiet 2-core machine (2026-11-28), so such a change is committed with its
+# re-record (make snapshots), never left for CI to check whole.
 HARNESS_TIMEOUT ?= 30m
 
 # The build prerenders every page; the standard table's first page comes from the demo API (cmd/demodata).

@@ -1,5 +1,13 @@
 import { useState } from 'react'
 import { Banner, type BannerType } from '@tessera-ds/library/banner'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-action', steps: [{ hover: { role: 'button', name: 'Next type' } }] },
+  { id: 'focus-action', steps: [{ focus: { role: 'button', name: 'Next type' } }] },
+  { id: 'hover-close', steps: [{ hover: { role: 'button', name: { label: 'banner.close' } } }] },
+]
 
 const next: Record<BannerType, BannerType> = { info: 'success', success: 'warning', warning: 'error', error: 'info' }
 

@@ -2,6 +2,14 @@ import { Card } from '@tessera-ds/library/card'
 import { useToast } from '@tessera-ds/library/toaster'
 import landscape from './card-landscape.svg'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-primary', steps: [{ hover: { role: 'button', name: 'Book now' } }] },
+  { id: 'hover-secondary', steps: [{ hover: { role: 'button', name: 'Save for later' } }] },
+  { id: 'focus-primary', steps: [{ focus: { role: 'button', name: 'Book now' } }] },
+]
 
 export default function WithActions() {
   const toast = useToast()

@@ -4,6 +4,14 @@ import benPicture from './avatar-ben.svg'
 import chloePicture from './avatar-chloe.svg'
 import { jo, useThreads } from '../shared/threads'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'reply', steps: [{ click: { role: 'button', name: { label: 'comment.reply' } } }, { waitFor: { role: 'textbox', name: { label: 'comment.messageLabel' } } }] },
+  { id: 'hover-input', steps: [{ hover: { role: 'textbox', name: { label: 'comment.messageLabel' } } }] },
+  { id: 'focus-input', steps: [{ focus: { role: 'textbox', name: { label: 'comment.messageLabel' } } }] },
+]
 
 const ada = { id: 'ada', name: 'Ada Lovelace', avatar: adaPicture }
 const ben = { id: 'ben', name: 'Ben Okafor', avatar: benPicture }

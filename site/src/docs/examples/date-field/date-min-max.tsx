@@ -1,5 +1,15 @@
 import { DateField, DateRangeField } from '@tessera-ds/library/date-field'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: { label: 'date-field.chooseDate' } } }, { waitFor: { role: 'dialog' } }] },
+  { id: 'hover-day', steps: [{ click: { role: 'button', name: { label: 'date-field.chooseDate' } } }, { waitFor: { role: 'dialog' } }, { hover: { role: 'gridcell', name: 'Tuesday, January 20, 2026' } }] },
+  { id: 'hover-disabled-day', steps: [{ click: { role: 'button', name: { label: 'date-field.chooseDate' } } }, { waitFor: { role: 'dialog' } }, { hover: { role: 'gridcell', name: 'Saturday, January 31, 2026' } }] },
+  { id: 'focus-button', steps: [{ focus: { role: 'button', name: { label: 'date-field.chooseDate' } } }] },
+  { id: 'keyboard-open', steps: [{ focus: { role: 'button', name: { label: 'date-field.chooseDate' } } }, { press: 'Enter' }, { waitFor: { role: 'dialog' } }] },
+]
 
 export default function EarliestAndLatest() {
   return (

@@ -1,5 +1,11 @@
 import { DateField, DateRangeField, DateTimeRangeField } from '@tessera-ds/library/date-field'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: { label: 'date-field.chooseDate' } } }, { waitFor: { role: 'dialog' } }] },
+]
 
 export default function Shortcuts() {
   return (

@@ -5,6 +5,14 @@ import type { ExampleState } from '../../kit/states'
 /** states are what a reader reaches from this example (see kit/states.ts). */
 export const states: ExampleState[] = [
   { id: 'open', steps: [{ click: { role: 'button', name: { label: 'date-field.chooseDateTime' } } }, { waitFor: { role: 'dialog' } }] },
+  {
+    id: 'hover-time',
+    steps: [{ click: { role: 'button', name: { label: 'date-field.chooseDateTime' } } }, { waitFor: { role: 'dialog' } }, { hover: { role: 'option', name: '10' } }],
+  },
+  {
+    id: 'focus-time',
+    steps: [{ click: { role: 'button', name: { label: 'date-field.chooseDateTime' } } }, { waitFor: { role: 'dialog' } }, { focus: { role: 'listbox', name: { label: 'date-field.hours' } } }],
+  },
 ]
 
 export default function DateTime() {

@@ -1,6 +1,13 @@
 import { useState } from 'react'
 import { Button } from '@tessera-ds/library/button'
 import { Line } from '@tessera-ds/library/line'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover', steps: [{ hover: { role: 'button', name: 'Show 3 older updates' } }] },
+  { id: 'focus', steps: [{ focus: { role: 'button', name: 'Show 3 older updates' } }] },
+]
 
 const messages = ['Parcel handed to the carrier', 'Parcel in the sorting centre', 'Parcel out for delivery', 'Delivered to the front desk']
 

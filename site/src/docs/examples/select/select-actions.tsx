@@ -1,6 +1,13 @@
 import { SingleSelect } from '@tessera-ds/library/select'
 import { useToast } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'combobox', name: 'Supplier' } }, { waitFor: { role: 'listbox' } }] },
+  { id: 'no-match', steps: [{ click: { role: 'combobox', name: 'Supplier' } }, { waitFor: { role: 'listbox' } }, { type: 'zz' }] },
+]
 
 const suppliers = [
   { label: 'Northwind Metals', value: 'northwind' },

@@ -1,5 +1,12 @@
 import { MultiSelect } from '@tessera-ds/library/select'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-more', steps: [{ hover: { role: 'button', name: { label: 'form-fields-select.moreSelected', values: { count: 2 } } } }] },
+  { id: 'hover-remove', steps: [{ hover: { role: 'button', name: { label: 'form-fields-select.removeOption', values: { label: 'Assembly' } } } }] },
+]
 
 const departments = [
   { label: 'Assembly', value: 'assembly' },

@@ -3,6 +3,18 @@ import { renderFilterBuilder } from '@tessera-ds/library/filters'
 import { StandardTable, type FetchRequest } from '@tessera-ds/library/standard-table'
 import { columns, filters, rows } from '../shared/orders'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+const columnsTool = { role: 'button', name: { label: 'standard-table.editColumns' } } as const
+const filtersTool = { role: 'button', name: { label: 'standard-table.editFilters' } } as const
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'columns', steps: [{ click: columnsTool }, { waitFor: { role: 'group', name: { label: 'standard-table.editColumns' } } }] },
+  { id: 'filters', steps: [{ click: filtersTool }] },
+  { id: 'hover-tool', steps: [{ hover: columnsTool }] },
+  { id: 'focus-tool', steps: [{ focus: columnsTool }] },
+]
 
 export default function LocalOrders() {
   const [last, setLast] = useState<FetchRequest | null>(null)

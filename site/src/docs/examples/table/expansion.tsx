@@ -1,6 +1,10 @@
 import { Table, type TableRow } from '@tessera-ds/library/table'
 import { pickColumns, rows } from '../shared/orders'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [{ id: 'expanded', steps: [{ click: { role: 'button', name: { label: 'table.expandRow' } } }] }]
 
 const columns = pickColumns('id', 'customer', 'status', 'amount', 'orderedAt')
 const shown = rows.slice(0, 5)

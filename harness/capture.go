@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"image"
+	"slices"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -22,6 +23,7 @@ type shot struct {
 	clip    *browser.Clip // nil for the first screen
 	masked  bool
 	example int  // index of the example block it holds, or -1
+	section int  // index of the article section it holds (Sections), or -1
 	state   bool // a state of the example: taken settled, in the state
 }
 
@@ -111,7 +113,7 @@ func (w *RouteWalk) state(c matrix.Cell, i int, example string, st browser.State
 	} else if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", true)); err != nil {
 		return err
 	}
-	s := shot{key: store.CaptureKey(c, example+"@"+st.ID), example: i, state: true}
+	s := shot{key: store.CaptureKey(c, example+"@"+st.ID), example: i, section: -1, state: true}
 	if problem := w.reach(ctx, &s, st); problem != "" {
 		res.Problems = append(res.Problems, fmt.Sprintf("%s: example %q, state %q, %s", c.Name(), example, st.ID, problem))
 		return nil
@@ -186,10 +188,10 @@ func (w *RouteWalk) takeAll(ctx context.Context, c matrix.Cell, facts browser.Fa
 			return nil, err
 		}
 		// The navbar is compared across locales: its locale picker is masked.
-		return shots, take(shot{key: store.CaptureKey(c, ""), clip: &clip, masked: true, example: -1})
+		return shots, take(shot{key: store.CaptureKey(c, ""), clip: &clip, masked: true, example: -1, section: -1})
 	}
 	if !c.Localized() {
-		if err := take(shot{key: store.CaptureKey(c, ""), example: -1}); err != nil {
+		if err := take(shot{key: store.CaptureKey(c, ""), example: -1, section: -1}); err != nil {
 			return nil, err
 		}
 	}
@@ -203,11 +205,64 @@ func (w *RouteWalk) takeAll(ctx context.Context, c matrix.Cell, facts browser.Fa
 		if err != nil {
 			return nil, err
 		}
-		if err := take(shot{key: store.CaptureKey(c, e.ID), clip: &clip, example: i}); err != nil {
+		if err := take(shot{key: store.CaptureKey(c, e.ID), clip: &clip, example: i, section: -1}); err != nil {
 			return nil, err
 		}
 	}
 	return shots, nil
+}
+
+// SectionTimeout bounds the work of one section capture: a long page's
+// sections would not fit in its cell's budget.
+const SectionTimeout = 45 * time.Second
+
+// sections captures and judges each section of the page's article (the
+// opening, then each heading of level 2 with what follows it) in the base
+// cell of the widest width, after the cell's other reads of the page at
+// rest: what lies below the first screen outside the live examples (prose,
+// props tables, code, specimens), whose parts each example's capture holds
+// and a section's masks. A section's capture does not move when one before
+// it grows.
+func (w *RouteWalk) sections(c matrix.Cell, res *report.CellResult) error {
+	if c.Themed() || c.Localized() || c.Width != slices.Max(w.run.Site.Breakpoints) {
+		return nil
+	}
+	ctx, cancel := w.tab.CellContext(SectionTimeout)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", true)); err != nil {
+		return err
+	}
+	defer func() { _, _ = chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", false)) }()
+	sections, err := w.tab.Sections(ctx, ArticleSelector, LiveSelector)
+	if err != nil {
+		return err
+	}
+	for i, sec := range sections {
+		if err := w.section(c, i, sec.Name, res); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// section captures and judges section i, in its own budget.
+func (w *RouteWalk) section(c matrix.Cell, i int, name string, res *report.CellResult) error {
+	ctx, cancel := w.tab.CellContext(SectionTimeout)
+	defer cancel()
+	clip, err := w.tab.SectionClip(ctx, ArticleSelector, LiveSelector, i)
+	if err != nil {
+		return err
+	}
+	s := shot{key: store.CaptureKey(c, name), clip: &clip, masked: true, example: -1, section: i}
+	if s.img, err = w.take(ctx, s); err != nil {
+		return err
+	}
+	cr, err := w.judgeSettled(ctx, c, s)
+	if err != nil {
+		return err
+	}
+	addCapture(res, cr)
+	return nil
 }
 
 // take captures s once; under -update, settled: baselines are always written
@@ -267,8 +322,8 @@ func (w *RouteWalk) settled(ctx context.Context, s shot) (*image.NRGBA, error) {
 
 // reframe brings a shot's part into view again before it is settled on its
 // own: the captures since may have scrolled the page. The first screen goes
-// back to the top; an example block to the middle of the viewport, where it
-// is measured again.
+// back to the top; an example block to the middle of the viewport, and a
+// section to its top, where it is measured again.
 func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
 	switch {
 	case s.clip == nil:
@@ -282,6 +337,15 @@ func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
 			return err
 		}
 		clip, err := w.tab.ElementClip(ctx, LiveSelector, s.example, true)
+		if err != nil {
+			return err
+		}
+		s.clip = &clip
+	case s.section >= 0:
+		if _, err := chromedp.Run(ctx, browser.Call[chromedp.Void]("overlays", true)); err != nil {
+			return err
+		}
+		clip, err := w.tab.SectionClip(ctx, ArticleSelector, LiveSelector, s.section)
 		if err != nil {
 			return err
 		}

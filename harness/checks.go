@@ -42,6 +42,10 @@ const (
 	// first screen; capturing them too would store them again with every
 	// locale's capture.
 	LiveSelector = "[data-example] > [data-example-live]"
+	// ArticleSelector finds the page's article, whose sections the base
+	// cell of the widest width captures: what lies below the first screen
+	// outside the examples (prose, props tables, code, specimens).
+	ArticleSelector = "main article"
 )
 
 // CheckFacts checks the invariants of a rendered cell that need no pixels.

@@ -311,6 +311,9 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 		}
 	}
 	tm.Since(report.PhaseAxe, t)
+	if err := w.sections(c, res); err != nil {
+		return err
+	}
 	if c.Themed() || c.Localized() {
 		// States run in the base locale, for now: what a state shows in
 		// another locale (a calendar's month names) is not held yet.

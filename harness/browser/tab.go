@@ -420,6 +420,37 @@ func (t *Tab) ElementClip(ctx context.Context, selector string, index int, scrol
 	return c, nil
 }
 
+// Section is one section of the page's article (sections.js): its capture's
+// name and its box, with its live example parts as masks.
+type Section struct {
+	Name string
+	Clip
+}
+
+// Sections lists the sections of the article that selector finds, each with
+// the boxes of the elements live finds inside it as masks; none when there
+// is no article.
+func (t *Tab) Sections(ctx context.Context, article, live string) ([]Section, error) {
+	s, err := chromedp.Run(ctx, Call[[]Section]("sections", article, live, -1))
+	if err != nil {
+		return nil, fmt.Errorf("reading the sections of %s: %w", article, err)
+	}
+	return s, nil
+}
+
+// SectionClip scrolls the index-th section of Sections into view and returns
+// its box.
+func (t *Tab) SectionClip(ctx context.Context, article, live string, index int) (Clip, error) {
+	s, err := chromedp.Run(ctx, Call[[]Section]("sections", article, live, index))
+	if err != nil {
+		return Clip{}, fmt.Errorf("finding section %d of %s: %w", index, article, err)
+	}
+	if len(s) != 1 || s[0].Width <= 0 || s[0].Height <= 0 {
+		return Clip{}, fmt.Errorf("section %d of %s has no area", index, article)
+	}
+	return s[0].Clip, nil
+}
+
 // DecodeScreenshot decodes the PNG bytes of a screenshot.
 func DecodeScreenshot(b []byte) (*image.NRGBA, error) {
 	img, err := png.Decode(bytes.NewReader(b))

@@ -30,6 +30,12 @@ describe('examples', () => {
     expect(() => examples({ 'a/x.tsx': { default: () => null } }, {})).toThrow('a/x.tsx has no source text')
   })
 
+  it('refuses a file name that is not lowercase words joined by hyphens, naming the file', () => {
+    for (const path of ['a/Split-Button.tsx', 'a/section.top.tsx', 'a/split_button.tsx', 'a/-x.tsx']) {
+      expect(() => examples({ [path]: { default: () => null } }, { [path]: '' })).toThrow(`examples: ${path}: an example's file name is its id`)
+    }
+  })
+
   it('shows the code without the states, which are for the harness', () => {
     const source = [
       "import { Button } from '@tessera-ds/library/button'",

@@ -24,8 +24,10 @@ export interface ExampleModule {
  *	)
  *	<Example example={ex.types} title="Types" />
  *
- * A module without a default export, a path in one glob and not the other, or
- * states that are not valid (states.ts) is an error that names the file.
+ * A module without a default export, a path in one glob and not the other, a
+ * file name that is not lowercase words joined by hyphens (the harness names
+ * its captures after it, beside its own "section." captures), or states that
+ * are not valid (states.ts) is an error that names the file.
  */
 export function examples(modules: Record<string, unknown>, sources: Record<string, unknown>): Record<string, ExampleModule> {
   const out: Record<string, ExampleModule> = {}
@@ -35,6 +37,7 @@ export function examples(modules: Record<string, unknown>, sources: Record<strin
     if (typeof mod?.default !== 'function') throw new Error(`examples: ${path} must export the example's component as its default export`)
     if (typeof source !== 'string') throw new Error(`examples: ${path} has no source text: give both globs the same pattern, the second with { query: '?raw', import: 'default' }`)
     const id = exampleId(path)
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) throw new Error(`examples: ${path}: an example's file name is its id, lowercase words joined by hyphens (a-z, 0-9); "${id}" is not`)
     out[id] = { id, Demo: mod.default as ComponentType, source: withoutStates(source).trimEnd(), states: parseStates(path, mod.states) }
   }
   return out

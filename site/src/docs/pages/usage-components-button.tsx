@@ -93,7 +93,7 @@ export default function ButtonPage() {
         <code>isBlock</code> stretches a button to the width of its container, for narrow panels and mobile layouts. <code>isMultiline</code> lets a long label wrap
         instead of overflowing; the button grows with its lines. Prefer a shorter label where you can.
       </p>
-      <Example example={ex['block-multiline']} title="In a column 12.5rem wide" />
+      <Example example={ex['block-multiline']} title="In a column 12.5rem wide" description="A multiline button grows with its label at every size." />
 
       <h2 id="loading">Loading</h2>
       <p>

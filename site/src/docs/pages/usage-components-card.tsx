@@ -47,7 +47,7 @@ export default function CardPage() {
       <Example
         example={ex['no-actions']}
         title="Without actions"
-        description="A card can just inform. The image is decorative here, so imgAlt stays empty."
+        description="A card can just inform. The image is decorative here, so imgAlt stays empty. The body here is two paragraphs: the card takes the margin off above the first and below the last."
       />
 
       <h2 id="footer">Footer</h2>

@@ -88,7 +88,7 @@ export default function CommentPage() {
         <code>dangerouslyOverrideParser</code> receives the raw message instead and replaces the escaping: only use it with a sanitizer you trust, or any comment
         can run scripts in your readers’ browsers.
       </p>
-      <Example example={ex.parser} title="A post-escape parser" description="Line breaks and **bold** become HTML; the script tag stays text." />
+      <Example example={ex.parser} title="A post-escape parser" description="Line breaks, **bold** and https addresses become HTML; the script tag stays text." />
 
       <h2 id="the-data">The data</h2>
       <p>

@@ -240,7 +240,7 @@ export default function FiltersPage() {
         <code>value</code> and <code>onValueChange</code> hold the whole list, rows without a value and the search included (the search filter has the search
         column’s key and <code>CONTAINS</code>). Keep it in a URL or a store; use <code>onAppliedFiltersChange</code> for what to send to a server.
       </p>
-      <Example example={ex.controlled} title="The list in your state" />
+      <Example example={ex.controlled} title="The list in your state" description="It starts with a search and a status filter; the button counts the filters that apply to rows, the search left out." />
 
       <TableAndReference />
     </article>

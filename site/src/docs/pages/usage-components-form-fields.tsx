@@ -231,14 +231,14 @@ export default function FormFieldsPage() {
         can drag it higher. With <code>autoSize</code> it grows with its text instead, by the content’s height plus 3 px, up to <code>maxHeight</code> pixels;
         past that it keeps its height and scrolls.
       </p>
-      <Example example={ex['text-area']} title="Rows, and growing with the text" description="Type new lines into the second text area: it grows up to 240 px, then scrolls." />
+      <Example example={ex['text-area']} title="Rows, growing with the text, disabled" description="Type new lines into the second text area: it grows up to 240 px, then scrolls. A disabled text area shows its text but takes no focus." />
       <h2 id="password-field">Password field</h2>
       <p>
         <code>PasswordField</code> hides what is typed. The button at its end shows the password as text and hides it again; it is a toggle button, pressed
         while the password shows, and its label says what it does next (“Show password”, “Hide password”). Use <code>autoComplete="new-password"</code> where
         people choose a password, so password managers offer a strong one.
       </p>
-      <Example example={ex.password} title="Signing in and choosing a password" />
+      <Example example={ex.password} title="Signing in, choosing a password, disabled" />
       <NumberAndCurrencyFields />
       <Selects />
       <DateFields />
@@ -401,7 +401,7 @@ function Choices() {
       </p>
       <Example example={toggleEx['toggle-basic']} title="Off and on" description="A toggle starts off unless told otherwise." />
       <Example example={toggleEx['toggle-indeterminate']} title="Not answered yet" description="null is indeterminate (aria-checked mixed). A required toggle must be answered, either way: null is empty, false is an answer." />
-      <Example example={toggleEx['toggle-states']} title="Help text, validation, disabled and loading" />
+      <Example example={toggleEx['toggle-states']} title="Help text, validation, disabled and loading" description="The last switch has an error set from outside with validation." />
       <Example example={toggleEx['toggle-controlled']} title="Controlled" description="value and onValueChange keep the value in your state; it starts unanswered here." />
 
       <h2 id="toggle-group">Toggle group</h2>
@@ -416,8 +416,8 @@ function Choices() {
       </p>
       <Example example={toggleGroupEx['toggle-group-single']} title="One pressed" />
       <Example example={toggleGroupEx['toggle-group-multiple']} title="Several pressed" description="With isMultiple the value is a list; a disabled option can neither be pressed nor released." />
-      <Example example={toggleGroupEx['toggle-group-states']} title="Required, disabled, small" description="A required group shows “This field is required” once the focus leaves it empty." />
-      <Example example={toggleGroupEx['toggle-group-controlled']} title="Controlled" />
+      <Example example={toggleGroupEx['toggle-group-states']} title="Required, disabled, small, loading" description="A required group shows “This field is required” once the focus leaves it empty; a loading group (isLoading) is busy and ignores presses." />
+      <Example example={toggleGroupEx['toggle-group-controlled']} title="Controlled, saved" description="value and onValueChange keep the value in your state; while the change is being saved the group is busy (isLoading). This demo saves nothing: it answers after 3 seconds." />
 
       <h2 id="radio-group">Radio group</h2>
       <p>
@@ -430,7 +430,7 @@ function Choices() {
       </p>
       <Example example={radioEx['radio-basic']} title="Stacked" />
       <Example example={radioEx['radio-horizontal']} title="In a row" description="direction horizontal puts short options side by side; the row wraps on narrow screens. The arrow keys skip the disabled XL." />
-      <Example example={radioEx['radio-states']} title="Required, validated, disabled" description="The required group shows its error once the focus leaves it without a choice; the validator warns about one option." />
+      <Example example={radioEx['radio-states']} title="Required, validated, disabled, loading, small" description="The required group shows its error once the focus leaves it without a choice; the validator warns about one option. A loading group (isLoading) is busy; the last one is small." />
       <Example example={radioEx['radio-controlled']} title="Controlled" />
     </>
   )

@@ -169,7 +169,7 @@ export default function TablePage() {
       <RowBehaviour />
 
       <h2 id="custom-cells">Custom cells</h2>
-      <Example example={ex['custom-cells']} title="A status as a tag" description="A column’s render draws its cells: here the status as a tag." />
+      <Example example={ex['custom-cells']} title="A status as a tag" description="A column’s render draws its cells: here the status as a tag, centred with alignment: 'center'." />
 
       <h2 id="loading-and-empty">Loading and empty</h2>
       <p>

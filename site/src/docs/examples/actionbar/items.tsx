@@ -1,5 +1,12 @@
 import { Actionbar, type ActionbarProps } from '@tessera-ds/library/actionbar'
 import { useClicked } from '../shared/app'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-active', steps: [{ hover: { role: 'button', name: 'All orders' } }] },
+  { id: 'focus-active', steps: [{ focus: { role: 'button', name: 'All orders' } }] },
+]
 
 export default function Items() {
   const clicked = useClicked()

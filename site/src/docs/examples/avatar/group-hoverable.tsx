@@ -5,6 +5,13 @@ import chloe from './avatar-chloe.svg'
 import dev from './avatar-dev.svg'
 import emi from './avatar-emi.svg'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-member', steps: [{ hover: { role: 'button', name: 'Dev Patel' } }, { waitFor: { role: 'dialog', name: 'Dev Patel' } }] },
+  { id: 'hover-more', steps: [{ hover: { role: 'button', name: { label: 'avatar.more', values: { count: 2 } } } }, { waitFor: { role: 'dialog', name: { label: 'avatar.more', values: { count: 2 } } } }] },
+]
 
 const team: AvatarItem[] = [
   { name: 'Ada Lovelace', src: ada },

@@ -2,6 +2,13 @@ import { Avatar } from '@tessera-ds/library/avatar'
 import ben from './avatar-ben.svg'
 import emi from './avatar-emi.svg'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover', steps: [{ hover: { role: 'button', name: 'Femi Adeyemi' } }, { waitFor: { role: 'dialog', name: 'Femi Adeyemi' } }] },
+  { id: 'focus', steps: [{ focus: { role: 'button', name: 'Emi Tanaka' } }, { waitFor: { role: 'dialog', name: 'Emi Tanaka' } }] },
+]
 
 function Profile({ name, src, place }: { name: string; src: string | null; place: string }) {
   return (

@@ -6,6 +6,7 @@ import type { ExampleState } from '../../kit/states'
 export const states: ExampleState[] = [
   { id: 'open', steps: [{ click: { role: 'button', name: { label: 'button.moreActions', suffix: ': Export' } } }, { waitFor: { role: 'menu' } }] },
   { id: 'hover-action', steps: [{ click: { role: 'button', name: { label: 'button.moreActions', suffix: ': Export' } } }, { waitFor: { role: 'menu' } }, { hover: { role: 'menuitem', name: 'Export as CSV' } }] },
+  { id: 'focus-action', steps: [{ click: { role: 'button', name: { label: 'button.moreActions', suffix: ': Export' } } }, { waitFor: { role: 'menu' } }, { press: 'ArrowDown' }] },
 ]
 
 export default function Split() {

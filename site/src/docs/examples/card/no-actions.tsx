@@ -6,7 +6,8 @@ export default function WithoutActions() {
   return (
     <div className={demo.narrow}>
       <Card header="Bracket, aluminium" imgUrl={part}>
-        Milled from one block, 40 × 40 × 12 mm, anodised. Drawing after a model by the design team.
+        <p>Milled from one block, 40 × 40 × 12 mm, anodised.</p>
+        <p>Drawing after a model by the design team.</p>
       </Card>
     </div>
   )

@@ -11,6 +11,8 @@ export const states: ExampleState[] = [
   { id: 'reply', steps: [{ click: { role: 'button', name: { label: 'comment.reply' } } }, { waitFor: { role: 'textbox', name: { label: 'comment.messageLabel' } } }] },
   { id: 'hover-input', steps: [{ hover: { role: 'textbox', name: { label: 'comment.messageLabel' } } }] },
   { id: 'focus-input', steps: [{ focus: { role: 'textbox', name: { label: 'comment.messageLabel' } } }] },
+  { id: 'hover-cancel', steps: [{ click: { role: 'button', name: { label: 'comment.reply' } } }, { waitFor: { role: 'textbox', name: { label: 'comment.messageLabel' } } }, { hover: { role: 'button', name: { label: 'comment.cancelLink' } } }] },
+  { id: 'focus-cancel', steps: [{ click: { role: 'button', name: { label: 'comment.reply' } } }, { waitFor: { role: 'textbox', name: { label: 'comment.messageLabel' } } }, { focus: { role: 'button', name: { label: 'comment.cancelLink' } } }] },
 ]
 
 const ada = { id: 'ada', name: 'Ada Lovelace', avatar: adaPicture }

@@ -6,6 +6,7 @@ import type { ExampleState } from '../../kit/states'
 export const states: ExampleState[] = [
   { id: 'hover', steps: [{ hover: { role: 'button', name: 'Project name: Spring catalogue' } }] },
   { id: 'editing', steps: [{ click: { role: 'button', name: 'Project name: Spring catalogue' } }, { waitFor: { role: 'textbox', name: 'Project name' } }] },
+  { id: 'confirmed', steps: [{ click: { role: 'button', name: 'Project name: Spring catalogue' } }, { waitFor: { role: 'textbox', name: 'Project name' } }, { type: ' 2027' }, { press: 'Enter' }] },
 ]
 
 export default function ProjectName() {

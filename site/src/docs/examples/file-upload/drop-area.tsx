@@ -1,4 +1,10 @@
 import { FileUpload } from '@tessera-ds/library/file-upload'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-more', steps: [{ hover: { role: 'link', name: { label: 'file-upload.text.learnMore' } } }] },
+]
 
 export default function DropArea() {
   return (

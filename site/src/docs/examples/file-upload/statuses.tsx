@@ -1,5 +1,12 @@
 import { FileUpload, type FileItem } from '@tessera-ds/library/file-upload'
 import part from './card-part.svg'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-open', steps: [{ hover: { role: 'link', name: { label: 'file-upload.button.view' } } }] },
+  { id: 'focus-open', steps: [{ focus: { role: 'link', name: { label: 'file-upload.button.view' } } }] },
+]
 
 const files: FileItem[] = [
   { id: 1, name: 'delivery-note.pdf', size: 182_400, status: 'NOT_STARTED', validation: 'SUCCESS' },

@@ -21,7 +21,10 @@ const columns: FilterColumn[] = [
 ]
 
 export default function Controlled() {
-  const [filters, setFilters] = useState<Filter[]>([{ key: 'search', operation: 'CONTAINS', value: 'Lyon' }])
+  const [filters, setFilters] = useState<Filter[]>([
+    { key: 'search', operation: 'CONTAINS', value: 'Lyon' },
+    { key: 'status', operation: 'EQUAL', value: 'packed' },
+  ])
   return (
     <>
       <Filters columns={columns} value={filters} onValueChange={setFilters} />

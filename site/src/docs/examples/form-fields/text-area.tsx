@@ -15,6 +15,7 @@ export default function TextAreas() {
     <div className={demo.column}>
       <TextArea label="Internal note" rows={3} />
       <TextArea label="Message to the customer" autoSize maxHeight={240} defaultValue={letter} />
+      <TextArea label="Note from the buyer" rows={2} defaultValue="Deliver to gate 3, not to the office." isDisabled />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import type { ExampleState } from '../../kit/states'
 /** states are what a reader reaches from this example (see kit/states.ts). */
 export const states: ExampleState[] = [
   { id: 'hover-close', steps: [{ click: { role: 'button', name: 'Show the warning' } }, { waitFor: { role: 'dialog' } }, { hover: { role: 'button', name: { label: 'modal.close' } } }] },
+  { id: 'keyboard-open', steps: [{ focus: { role: 'button', name: 'Show the warning' } }, { press: 'Enter' }, { waitFor: { role: 'dialog' } }] },
 ]
 
 export default function Header() {

@@ -2,6 +2,12 @@ import { useState } from 'react'
 import { Button } from '@tessera-ds/library/button'
 import { Modal } from '@tessera-ds/library/modal'
 import { useToast } from '@tessera-ds/library/toaster'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'focus-body', steps: [{ click: { role: 'button', name: 'Read how orders are checked' } }, { waitFor: { role: 'dialog', name: 'How orders are checked' } }, { press: 'Tab' }, { press: 'Tab' }, { press: 'Tab' }] },
+]
 
 const paragraphs = [
   'Every order passes three checks before it goes to production: the files are complete, the material is in stock and the price is confirmed.',

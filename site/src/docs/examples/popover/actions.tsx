@@ -2,6 +2,12 @@ import { Button } from '@tessera-ds/library/button'
 import { Popover } from '@tessera-ds/library/popover'
 import { useToast } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: 'Archive…' } }, { waitFor: { role: 'dialog', name: 'Archive order' } }] },
+]
 
 function Confirm({ close }: { close: () => void }) {
   const toast = useToast()

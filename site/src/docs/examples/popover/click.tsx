@@ -15,6 +15,7 @@ function ProfileCard() {
 /** states are what a reader reaches from this example (see kit/states.ts). */
 export const states: ExampleState[] = [
   { id: 'open', steps: [{ click: { role: 'button', name: 'Robin Example' } }, { waitFor: { role: 'dialog', name: 'Profile' } }] },
+  { id: 'open-keyboard', steps: [{ focus: { role: 'button', name: 'Robin Example' } }, { press: 'Enter' }, { waitFor: { role: 'dialog', name: 'Profile' } }] },
 ]
 
 export default function Click() {

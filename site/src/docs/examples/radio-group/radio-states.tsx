@@ -1,6 +1,12 @@
 import type { ValidationResult } from '@tessera-ds/library/field'
 import { RadioGroup } from '@tessera-ds/library/radio-group'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'required', steps: [{ focus: { role: 'radio', name: 'Credit card' } }, { press: 'Tab' }] },
+]
 
 const payments = [
   { value: 'card', label: 'Credit card' },
@@ -17,6 +23,8 @@ export default function States() {
       <RadioGroup label="Payment" options={payments} isRequired />
       <RadioGroup label="Payment" options={payments} defaultValue="transfer" validators={[slowPayment]} />
       <RadioGroup label="Payment" options={payments} defaultValue="card" isDisabled />
+      <RadioGroup label="Payment" options={payments} defaultValue="invoice" isLoading helpText="Loading the payment methods of this customer" />
+      <RadioGroup label="Payment" options={payments} defaultValue="card" size="small" />
     </div>
   )
 }

@@ -6,6 +6,9 @@ import type { ExampleState } from '../../kit/states'
 export const states: ExampleState[] = [
   { id: 'hover-more', steps: [{ hover: { role: 'button', name: { label: 'form-fields-select.moreSelected', values: { count: 2 } } } }] },
   { id: 'hover-remove', steps: [{ hover: { role: 'button', name: { label: 'form-fields-select.removeOption', values: { label: 'Assembly' } } } }] },
+  { id: 'open-more', steps: [{ click: { role: 'button', name: { label: 'form-fields-select.moreSelected', values: { count: 2 } } } }, { waitFor: { role: 'dialog', name: { label: 'form-fields-select.moreSelected', values: { count: 2 } } } }] },
+  { id: 'focus-remove-in-more', steps: [{ click: { role: 'button', name: { label: 'form-fields-select.moreSelected', values: { count: 2 } } } }, { waitFor: { role: 'dialog', name: { label: 'form-fields-select.moreSelected', values: { count: 2 } } } }, { press: 'Tab' }] },
+  { id: 'focus-more', steps: [{ click: { role: 'button', name: { label: 'form-fields-select.moreSelected', values: { count: 2 } } } }, { waitFor: { role: 'dialog', name: { label: 'form-fields-select.moreSelected', values: { count: 2 } } } }, { press: 'Tab' }, { press: 'Escape' }] },
 ]
 
 const departments = [

@@ -13,6 +13,7 @@ const materials = [
 /** states are what a reader reaches from this example (see kit/states.ts). */
 export const states: ExampleState[] = [
   { id: 'open-selected', steps: [{ click: { role: 'combobox', name: 'Materials' } }, { waitFor: { role: 'listbox' } }, { click: { role: 'option', name: 'Brass' } }] },
+  { id: 'tip-disabled', steps: [{ click: { role: 'combobox', name: 'Materials' } }, { waitFor: { role: 'listbox' } }, { hover: { role: 'option', name: 'Titanium' } }] },
 ]
 
 export default function Multi() {

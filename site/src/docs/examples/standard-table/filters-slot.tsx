@@ -3,6 +3,12 @@ import { useState } from 'react'
 import { StandardTable, type AppliedFilter } from '@tessera-ds/library/standard-table'
 import { columns, filters, rows } from '../shared/orders'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'presets', steps: [{ click: { role: 'button', name: { label: 'standard-table.editFilters', suffix: ' 1' } } }, { waitFor: { role: 'button', name: 'Open orders' } }] },
+]
 
 const presets: Array<{ label: string; filters: AppliedFilter[] }> = [
   { label: 'Open orders', filters: [{ id: 'status', operation: 'EQUAL', value: 'open' }] },

@@ -14,6 +14,11 @@ export const states: ExampleState[] = [
   { id: 'filters', steps: [{ click: filtersTool }] },
   { id: 'hover-tool', steps: [{ hover: columnsTool }] },
   { id: 'focus-tool', steps: [{ focus: columnsTool }] },
+  { id: 'hover-show-all', steps: [{ click: columnsTool }, { waitFor: { role: 'group', name: { label: 'standard-table.editColumns' } } }, { hover: { role: 'button', name: { label: 'standard-table.showAll' } } }] },
+  { id: 'focus-show-all', steps: [{ click: columnsTool }, { waitFor: { role: 'group', name: { label: 'standard-table.editColumns' } } }, { focus: { role: 'button', name: { label: 'standard-table.showAll' } } }] },
+  { id: 'all-shown', steps: [{ click: columnsTool }, { waitFor: { role: 'group', name: { label: 'standard-table.editColumns' } } }, { click: { role: 'button', name: { label: 'standard-table.showAll' } } }] },
+  { id: 'hover-search', steps: [{ hover: { role: 'searchbox', name: { label: 'standard-table.search' } } }] },
+  { id: 'focus-search', steps: [{ focus: { role: 'searchbox', name: { label: 'standard-table.search' } } }] },
 ]
 
 export default function LocalOrders() {

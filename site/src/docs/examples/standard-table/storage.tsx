@@ -1,5 +1,11 @@
 import { localStorageTableStorage, StandardTable } from '@tessera-ds/library/standard-table'
 import { columns, filters, rows } from '../shared/orders'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'filters', steps: [{ click: { role: 'button', name: { label: 'standard-table.editFilters' } } }] },
+]
 
 const storage = localStorageTableStorage()
 

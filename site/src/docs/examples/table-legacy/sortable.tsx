@@ -1,6 +1,15 @@
 import { useState } from 'react'
 import { TableLegacy, type Row, type Sort, type TableLegacyColumn } from '@tessera-ds/library/table-legacy'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'hover-sort', steps: [{ hover: { role: 'button', name: 'Part' } }] },
+  { id: 'focus-sort', steps: [{ focus: { role: 'button', name: 'Part' } }] },
+  { id: 'hover-row', steps: [{ hover: { role: 'cell', name: 'Hex bolt M8' } }] },
+  { id: 'focus-table', steps: [{ focus: { role: 'region', name: 'Stock by part' } }] },
+]
 
 const columns: TableLegacyColumn[] = [
   { key: 'part', title: 'Part', sortable: true },

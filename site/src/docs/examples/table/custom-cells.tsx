@@ -11,7 +11,7 @@ function statusTag(value: CellValue) {
 const columns: TableColumn[] = [
   { id: 'id', label: 'Order', isSortable: true, alignment: 'right', width: '5rem' },
   { id: 'customer', label: 'Customer', isSortable: true, minWidth: '10rem' },
-  { id: 'status', label: 'Status', isSortable: true, render: statusTag },
+  { id: 'status', label: 'Status', isSortable: true, alignment: 'center', width: '8rem', render: statusTag },
 ]
 
 const rows: TableRow[] = [

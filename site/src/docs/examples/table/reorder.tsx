@@ -3,7 +3,8 @@ import { Table } from '@tessera-ds/library/table'
 import { pickColumns, rows } from '../shared/orders'
 import demo from './demo.module.css'
 
-const columns = pickColumns('id', 'customer', 'status', 'amount', 'orderedAt')
+// the status centred in its column; its drag handle stays at the start
+const columns = pickColumns('id', 'customer', 'status', 'amount', 'orderedAt').map((c) => (c.id === 'status' ? { ...c, alignment: 'center' as const } : c))
 const shown = rows.slice(0, 5)
 
 export default function Reorder() {

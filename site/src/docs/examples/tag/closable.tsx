@@ -9,6 +9,7 @@ const skills = ['CAD', 'Milling', 'Turning', 'Welding', 'Quality control']
 export const states: ExampleState[] = [
   { id: 'hover-remove', steps: [{ hover: { role: 'button', name: { label: 'tag.remove', values: { text: 'CAD' } } } }] },
   { id: 'focus-remove', steps: [{ focus: { role: 'button', name: { label: 'tag.remove', values: { text: 'CAD' } } } }] },
+  { id: 'focus-empty-list', steps: [{ focus: { role: 'button', name: { label: 'tag.remove', values: { text: 'CAD' } } } }, { press: 'Enter' }, { press: 'Enter' }, { press: 'Enter' }, { press: 'Enter' }, { press: 'Enter' }] },
 ]
 
 export default function Closable() {

@@ -2,6 +2,13 @@ import { Button } from '@tessera-ds/library/button'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@tessera-ds/library/icon'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'custom-colour', steps: [{ focus: { role: 'combobox', name: 'Brand colour' } }, { press: 'End' }] },
+  { id: 'focus-link', steps: [{ focus: { role: 'link', name: 'How sharing works' } }] },
+]
 
 const STEPS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const
 

@@ -1,6 +1,12 @@
 import { Button } from '@tessera-ds/library/button'
 import { Toaster, useToast, type ToasterProps } from '@tessera-ds/library/toaster'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'action', steps: [{ click: { role: 'button', name: 'Toast with an action' } }, { waitFor: { role: 'button', name: 'Undo' } }] },
+]
 
 interface LinkData {
   href: string

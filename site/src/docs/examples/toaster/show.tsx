@@ -16,6 +16,8 @@ export const states: ExampleState[] = [
   { id: 'info', steps: [{ click: { role: 'button', name: 'info' } }] },
   { id: 'success', steps: [{ click: { role: 'button', name: 'success' } }] },
   { id: 'warning', steps: [{ click: { role: 'button', name: 'warning' } }] },
+  { id: 'hover-close', steps: [{ click: { role: 'button', name: 'info' } }, { hover: { role: 'button', name: { label: 'toaster.close' } } }] },
+  { id: 'focus-close', steps: [{ click: { role: 'button', name: 'info' } }, { focus: { role: 'button', name: { label: 'toaster.close' } } }] },
 ]
 
 export default function Show() {

@@ -18,6 +18,7 @@ export default function States() {
       <ToggleGroup label="Shift" options={shifts} isRequired helpText="The shift the machine runs in" />
       <ToggleGroup label="View" options={views} defaultValue="list" isDisabled />
       <ToggleGroup label="View" options={views} defaultValue="calendar" size="small" />
+      <ToggleGroup label="View" options={views} isLoading helpText="Loading the saved view" />
     </div>
   )
 }

@@ -8,6 +8,7 @@ export default function States() {
       <Toggle label="Saturday delivery" defaultValue={true} validation={{ type: 'warning', text: 'Costs 12 € more' }} />
       <Toggle label="Signature on delivery" defaultValue={true} isDisabled />
       <Toggle label="Track the parcel" isLoading />
+      <Toggle label="Accept the delivery terms" validation={{ type: 'error', text: 'Accept the terms to place the order' }} />
     </div>
   )
 }

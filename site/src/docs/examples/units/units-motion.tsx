@@ -1,6 +1,12 @@
 import { Button } from '@tessera-ds/library/button'
 import { useState } from 'react'
 import demo from './demo.module.css'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  { id: 'end', steps: [{ click: { role: 'button', name: 'Move across' } }] },
+]
 
 const DURATIONS = ['duration-short', 'duration-medium', 'duration-long']
 

@@ -7,7 +7,10 @@ import type { ExampleState } from '../../kit/states'
 const names: Record<NavbarTheme, string> = { default: 'Default', dark: 'Dark', light: 'Light', reverse: 'Reverse' }
 
 /** states are what a reader reaches from this example (see kit/states.ts). */
-export const states: ExampleState[] = [{ id: 'open', steps: [{ click: { role: 'button', name: 'Jo Example Default theme' } }] }]
+export const states: ExampleState[] = [
+  { id: 'open', steps: [{ click: { role: 'button', name: 'Jo Example Default theme' } }] },
+  { id: 'hover-entry', steps: [{ click: { role: 'button', name: 'Jo Example Default theme' } }, { hover: { role: 'button', name: 'Settings' } }] },
+]
 
 export default function Themes() {
   // the dashboard only, so the user menu has room

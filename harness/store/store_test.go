@@ -147,16 +147,20 @@ func TestStoreLoadCorruptNamesFile(t *testing.T) {
 }
 
 // MaxStoreSize is the most the committed baselines may take on disk, each
-// file counted in whole 4 KiB blocks: 66.7 MB in 2,974 files when the store
-// was last re-recorded whole, plus 15%. Growing past it is a decision: raise
-// it with the baselines that need it, and say why in the commit.
-const MaxStoreSize = 76_800_000
+// file counted in whole 4 KiB blocks: 118.4 MB in 3,964 files when the store
+// was last re-recorded whole, plus 15%. It grew from 76.8 MB when the page's
+// sections at 1280 px (33.9 MB) and 216 more state captures joined it: what
+// lies below the first screen and what a reader reaches by acting are held
+// by pixels now. Growing past it is a decision: raise it with the baselines
+// that need it, and say why in the commit.
+const MaxStoreSize = 136_200_000
 
 func TestStoreSize(t *testing.T) {
 	size, files, err := New(filepath.Join("..", "snapshots")).Size()
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("harness/snapshots: %.1f MB on disk in %d files", float64(size)/1e6, files)
 	if size > MaxStoreSize {
 		t.Errorf("harness/snapshots takes %.1f MB on disk in %d files, want at most %.1f MB: if the growth is meant, raise MaxStoreSize with the baselines, saying why (harness/README.md, The store)", float64(size)/1e6, files, float64(MaxStoreSize)/1e6)
 	}

@@ -81,5 +81,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
+    // A test's budget guards against a hang, not against a slow machine: a
+    // Drawer test that takes 1 s alone took over 5 s (the default) beside a
+    // harness run on 2 cores. What a test checks never reads the clock.
+    testTimeout: 30_000,
   },
 }))

@@ -76,7 +76,8 @@ export default function CommentPage() {
 
       <h2 id="read-only">Read-only</h2>
       <p>
-        <code>isReadOnly</code> hides every action, whatever the comments allow: use it for archived records and for readers who may not comment.
+        <code>isReadOnly</code> hides every action, whatever the comments allow: use it for archived records and for readers who may not comment. A{' '}
+        <code>CommentInput</code> with <code>isDisabled</code> keeps its place but takes no text: say why in its placeholder.
       </p>
       <Example example={ex['read-only']} title="Read-only thread" />
 

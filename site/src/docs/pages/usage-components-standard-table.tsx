@@ -15,7 +15,7 @@ import { PageHeader } from '../PageHeader'
 import { useRoute } from '../useRoute'
 import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
-import demo from './tables/demo.module.css'
+import demo from '../examples/table/demo.module.css'
 
 const LOCAL_HIDDEN = ['city', 'channels', 'weight', 'shippedAt']
 

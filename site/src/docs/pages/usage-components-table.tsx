@@ -14,7 +14,7 @@ import styles from './layouts/page.module.css'
 import { Validation } from './layouts/Validation'
 import { pickColumns, rows as orderRows } from '../examples/shared/orders'
 import ordersSource from '../examples/shared/orders.tsx?raw'
-import demo from './tables/demo.module.css'
+import demo from '../examples/table/demo.module.css'
 
 const PAGE_COLUMNS = pickColumns('id', 'customer', 'status', 'amount', 'orderedAt')
 

@@ -2,7 +2,16 @@ import { useState } from 'react'
 import type { ValidationResult } from '@tessera-ds/library/field'
 import { Form, FormSubmit, type SubmitResult } from '@tessera-ds/library/form'
 import { TextField } from '@tessera-ds/library/text-field'
+import type { ExampleState } from '../../kit/states'
 import demo from './demo.module.css'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  {
+    id: 'blocked',
+    steps: [{ focus: { role: 'textbox', name: 'Full name' } }, { press: 'Enter' }, { waitFor: { role: 'dialog', name: { label: 'form.title' } } }],
+  },
+]
 
 const emailAddress = (v: string): ValidationResult => (v.includes('@') ? { type: 'empty' } : { type: 'error', text: 'Enter an address like name@example.com' })
 const countryCode = (v: string): ValidationResult =>

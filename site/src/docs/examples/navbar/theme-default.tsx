@@ -1,5 +1,9 @@
 import { Navbar } from '@tessera-ds/library/navbar'
 import { logo, useMenu } from '../shared/app'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts): a menu link under the mouse, in this theme. */
+export const states: ExampleState[] = [{ id: 'hover-link', steps: [{ hover: { role: 'button', name: 'Quotes' } }] }]
 
 export default function DefaultTheme() {
   const sections = useMenu()

@@ -13,7 +13,7 @@ export interface FrameProps {
   /** minWidth keeps a wide composition readable: narrower screens scroll it inside its block */
   minWidth?: string
   column?: boolean
-  /** align puts the content at the bottom, e.g. a user menu that opens upwards */
+  /** align puts the content of a row frame at the bottom, e.g. a user menu that opens upwards */
   align?: 'start' | 'end'
 }
 

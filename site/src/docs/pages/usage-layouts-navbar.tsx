@@ -132,6 +132,14 @@ export default function NavbarPage() {
       </p>
       <Example example={ex['top-bar']} title="Top bar" description="Open the menu with the button on the left." frame={inFrame('34rem', { column: true })} />
 
+      <h2 id="search">Search</h2>
+      <p>
+        <code>search</code> renders the application’s search control, kept in reach in every form of the bar: a row under the header of the side bar, and the
+        cell right of the logo in the top bar, where the notification moves to the far right. The function is told when the bar is compact (the top bar, the
+        narrow side bar): show the icon alone there, with the name as its accessible name.
+      </p>
+      <Example example={ex.search} title="Top bar with search" description="No message waiting: the bell stands in for the count." frame={inFrame('20rem', { column: true })} />
+
       <h2 id="links-and-routing">Links and routing</h2>
       <p>
         Each link renders an <code>&lt;a&gt;</code> with its <code>props</code> unless it names a <code>component</code>: pass your router’s link and its props, and

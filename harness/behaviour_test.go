@@ -116,6 +116,7 @@ func behaviourTab(t *testing.T, width int, saveData bool) (*browser.Tab, context
 		t.Fatal(err)
 	}
 	t.Cleanup(tab.Close)
+	recallTab(t, tab)
 	ctx, cancel := context.WithTimeout(tab.Context(), 60*time.Second)
 	t.Cleanup(cancel)
 	if err := tab.Resize(ctx, width); err != nil {

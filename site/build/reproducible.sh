@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # reproducible.sh builds the site and the library's package twice, each into a
 # folder of its own, and fails on any byte that differs, naming the file.
+# Given a build already made (make test passes site/dist, package/dist and
+# its tarball, which make built moments before from the same sources), it
+# builds once more and compares with that.
+#
+#	reproducible.sh [SITE_DIR PACKAGE_DIR TARBALL]
 #
 # The harness skips a route when every file it loaded is the one recorded, and
 # a reviewer trusts a tarball when anyone can build it again: both need the
@@ -10,7 +15,18 @@ cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-for run in a b; do
+runs="a b"
+if [ $# -eq 3 ]; then
+	mkdir -p "$tmp/a/pack"
+	ln -s "$(realpath "$1")" "$tmp/a/site"
+	ln -s "$(realpath "$2")" "$tmp/a/package"
+	cp "$3" "$tmp/a/pack/"
+	runs="b"
+elif [ $# -ne 0 ]; then
+	echo "usage: reproducible.sh [SITE_DIR PACKAGE_DIR TARBALL] (a build of the same sources to compare with)" >&2
+	exit 2
+fi
+for run in $runs; do
 	npm exec -- vite build --config site/vite.config.ts --outDir "$tmp/$run/site" --emptyOutDir --logLevel error
 	npm exec -- vite build --config package/vite.config.ts --outDir "$tmp/$run/package" --emptyOutDir --logLevel error
 	npm exec -- tsc -p package/tsconfig.json --outDir "$tmp/$run/package/types"
@@ -20,14 +36,14 @@ done
 
 status=0
 # diff names each file that differs or exists in one build only.
-diff -rq "$tmp/a/site" "$tmp/b/site" || status=1
+diff -rq "$tmp/a/site/" "$tmp/b/site/" || status=1
 if ! cmp -s "$tmp"/a/pack/*.tgz "$tmp"/b/pack/*.tgz; then
 	echo "the package tarballs differ:"
-	diff -rq "$tmp/a/package" "$tmp/b/package" || true
+	diff -rq "$tmp/a/package/" "$tmp/b/package/" || true
 	status=1
 fi
 if [ $status -ne 0 ]; then
 	echo "reproducible.sh: two builds of the same sources differ (above). A file whose bytes depend on the order work finished in (a Promise.all, a directory listing) or on the time or path of the build must be made to depend on the sources alone." >&2
 	exit 1
 fi
-echo "reproducible.sh: two builds are identical: $(find "$tmp/a/site" -type f | wc -l) site files, $(basename "$tmp"/a/pack/*.tgz) ($(find "$tmp/a/package" -type f | wc -l) files)"
+echo "reproducible.sh: two builds are identical: $(find "$tmp/a/site/" -type f | wc -l) site files, $(basename "$tmp"/a/pack/*.tgz) ($(find "$tmp/a/package/" -type f | wc -l) files)"

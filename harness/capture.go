@@ -86,6 +86,9 @@ func (w *RouteWalk) states(c matrix.Cell, facts browser.Facts, res *report.CellR
 			continue
 		}
 		for _, st := range states {
+			if w.again != nil && !w.again[store.CaptureKey(c, e.ID+"@"+st.ID)] {
+				continue
+			}
 			if err := w.state(c, i, e.ID, st, !atRest, res); err != nil {
 				return err
 			}
@@ -238,6 +241,9 @@ func (w *RouteWalk) sections(c matrix.Cell, res *report.CellResult) error {
 		return err
 	}
 	for i, sec := range sections {
+		if w.again != nil && !w.again[store.CaptureKey(c, sec.Name)] {
+			continue
+		}
 		if err := w.section(c, i, sec.Name, res); err != nil {
 			return err
 		}

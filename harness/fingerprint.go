@@ -51,13 +51,14 @@ type Printer struct {
 }
 
 // harnessCode is the harness's own code that a verdict depends on: this
-// package and those of the browser, the cells, the pixel rules and the
-// store (the report only shows verdicts). A change to how it captures,
-// masks, compares or checks invalidates every recorded fingerprint. Its
-// tests do not, but for harness_test.go, which runs the matrix; nor do the
-// scripts that only tests call (MatrixCode).
+// package and every package of the harness it imports (the browser, the
+// cells, the pixel rules, the judge, the style-rule coverage, the results
+// and the store; TestMatrixCode holds the list to the imports). A change to
+// how it captures, masks, compares, judges or checks invalidates every
+// recorded fingerprint. Its tests do not, but for harness_test.go, which
+// runs the matrix; nor do the scripts that only tests call (MatrixCode).
 //
-//go:embed *.go browser/*.go browser/js/*.js matrix/*.go compare/*.go store/*.go
+//go:embed *.go browser/*.go browser/js/*.js matrix/*.go compare/*.go store/*.go judge/*.go coverage/*.go report/*.go
 var embeddedCode embed.FS
 
 // harnessCode is embeddedCode, but in the test that proves a change to the

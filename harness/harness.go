@@ -214,7 +214,7 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 		if l, err := p.NewLoads(ctx, m); err != nil {
 			errs = append(errs, err)
 		} else {
-			errs = append(errs, l.Write(loads))
+			errs = append(errs, l.Write(loads, store.LoadsHeader))
 		}
 		if prog.Count() == len(cfg.Site.Cells()) {
 			errs = append(errs, p.removeGoneRoutes())
@@ -355,7 +355,7 @@ func (p *Pass) decideRule(b *browser.Browser, root string, log io.Writer) error 
 	}
 	verdict, calibration := CompareCalibration(rec, p.Calibration)
 	p.Timings.Add(report.PhaseCalibrate, time.Since(start))
-	fmt.Fprintf(log, "harness: calibration: %s (%s)\n", calibration, time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(log, "harness: calibration: %s (%s); ran in %s\n", calibration, time.Since(start).Round(time.Millisecond), env.Short())
 	if old == nil {
 		if _, files, _ := p.Store.Size(); files == 0 {
 			p.RecordCalibration = true

@@ -4,7 +4,9 @@ import (
 	"context"
 	"embed"
 	"flag"
+	"io/fs"
 	"maps"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -18,10 +20,12 @@ import (
 	"github.com/tessera-ds/tessera/site"
 )
 
-// recallCode is all of the harness's code, its tests, scripts and fixtures
-// included: a change to any of it runs every recalled test again.
+// recallCode is the harness's code that go test ./harness links, its tests,
+// scripts and fixtures included: a change to any of it runs every recalled
+// test again; a change to a command (accept, merge, sensitivity) does not
+// (TestRecallCode holds the list to the test's imports).
 //
-//go:embed *.go */*.go */*/*.go browser/js testdata
+//go:embed *.go browser/*.go browser/js compare/*.go coverage/*.go judge/*.go matrix/*.go recall/*.go report/*.go report/reporttest/*.go served/*.go store/*.go testdata
 var recallCode embed.FS
 
 // recallPath is the record of what the recalled tests read (recall.File).
@@ -34,6 +38,7 @@ var recalled struct {
 	err     error
 	answers *Answers
 	env     []string
+	code    string // recall.Code of recallCode
 	routes  []string
 
 	mu    sync.Mutex
@@ -66,6 +71,9 @@ func passesAsRecorded(t *testing.T) bool {
 			return
 		}
 		recalled.env = env.Declared()
+		if recalled.code, recalled.err = recall.Code(recallCode); recalled.err != nil {
+			return
+		}
 		for _, r := range st.Routes {
 			recalled.routes = append(recalled.routes, r.Slug+"="+r.Path)
 		}
@@ -78,10 +86,7 @@ func passesAsRecorded(t *testing.T) bool {
 		t.Fatal(recalled.err)
 	}
 	name := t.Name()
-	inputs, err := recall.Inputs(name, recalled.env, recallCode, recalled.routes)
-	if err != nil {
-		t.Fatal(err)
-	}
+	inputs := recall.Inputs(name, recalled.env, recalled.code, recalled.routes)
 	recalled.mu.Lock()
 	rec, ok := recalled.loads[name]
 	recalled.mu.Unlock()
@@ -120,7 +125,7 @@ func passesAsRecorded(t *testing.T) bool {
 		recalled.mu.Lock()
 		defer recalled.mu.Unlock()
 		recalled.loads[name] = store.RouteLoads{Inputs: inputs, Answers: answered}
-		if err := recall.Write(recallPath, recalled.loads); err != nil {
+		if err := recalled.loads.Write(recallPath, recall.Header); err != nil {
 			t.Error(err)
 		}
 	})
@@ -152,4 +157,23 @@ func recallTab(t *testing.T, tab *browser.Tab) {
 // test whose subtests a -run pattern chose would miss what the others read.
 func wholeRun() bool {
 	return flag.Lookup("test.run").Value.String() == "" && flag.Lookup("test.skip").Value.String() == ""
+}
+
+// TestRecallCode holds recallCode to the packages go test ./harness links:
+// a package left out would change what a test does and leave it recalled.
+func TestRecallCode(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "-test", "-f", "{{.ImportPath}}", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	const module = "github.com/tessera-ds/tessera/harness/"
+	for pkg := range strings.FieldsSeq(string(out)) {
+		dir, ok := strings.CutPrefix(pkg, module)
+		if !ok || strings.ContainsAny(dir, " [") {
+			continue
+		}
+		if matches, _ := fs.Glob(recallCode, dir+"/*.go"); len(matches) == 0 {
+			t.Errorf("recallCode has no file of %s, which go test ./harness links: add %s/*.go to its go:embed", pkg, dir)
+		}
+	}
 }

@@ -9,6 +9,8 @@ import (
 	"io/fs"
 	"maps"
 	"os"
+	"os/exec"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -321,9 +323,25 @@ func TestMatrixCode(t *testing.T) {
 			t.Errorf("MatrixCode() lacks %s", f)
 		}
 	}
-	for _, f := range []string{"behaviour_test.go", "skip_test.go", "store/store_test.go", "browser/js/progress-log.js", "browser/js/interactions-tables.js"} {
+	for _, f := range []string{"behaviour_test.go", "skip_test.go", "store/store_test.go", "judge/judge_test.go", "browser/js/progress-log.js", "browser/js/interactions-tables.js"} {
 		if slices.Contains(code, f) {
 			t.Errorf("MatrixCode() has %s, which no matrix cell runs", f)
+		}
+	}
+	// Every package of the harness that this one imports, at any depth, is
+	// code a verdict depends on.
+	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	const module = "github.com/tessera-ds/tessera/harness/"
+	for pkg := range strings.FieldsSeq(string(out)) {
+		dir, ok := strings.CutPrefix(pkg, module)
+		if !ok {
+			continue
+		}
+		if !slices.ContainsFunc(code, func(f string) bool { return path.Dir(f) == dir }) {
+			t.Errorf("MatrixCode() has no file of %s, which the harness imports: add %s/*.go to harnessCode's go:embed", pkg, dir)
 		}
 	}
 }

@@ -138,6 +138,11 @@ type RouteWalk struct {
 	// in this walk (readRules).
 	appliedHere map[string]bool
 
+	// again, in a cell run a second time after captures differed, holds
+	// their keys: the states and sections it names run again, the others
+	// keep their first verdict (report.Retaken). nil runs them all.
+	again map[store.Key]bool
+
 	// Reopen, when set, opens a fresh tab (in a restarted browser when the
 	// browser died) for a cell to run again on after its tab broke.
 	Reopen func() (*browser.Tab, error)
@@ -158,17 +163,18 @@ const MaxRetries = 24
 // Retry reasons.
 const (
 	RetryLost   = "its tab broke; the cell ran again on a fresh one"
-	RetryPixels = "a capture differed even when settled; the cell ran again from a fresh load"
+	RetryPixels = "a capture differed even when settled; the cell ran again from a fresh load, taking again what differed"
 )
 
 // Cell checks and captures one cell, after the cells before it in the order
 // of Site.Cells. A cell runs a second time, and the report names it, when its
 // tab broke (a stalled screenshot, a crashed renderer or a dead browser; on a
 // fresh tab from Reopen, once) or when its only problems were captures that
-// differed (from a fresh load, at most MaxRetries cells in a run): a real
-// change differs again, an accident of timing does not, and neither goes
-// unseen. Under -update, a cell with problems other than pixels writes and
-// removes nothing.
+// differed (from a fresh load, at most MaxRetries cells in a run; of its
+// states and sections, only those that differed run again): a real change
+// differs again, an accident of timing does not, and neither goes unseen.
+// Under -update, a cell with problems other than pixels writes and removes
+// nothing.
 func (w *RouteWalk) Cell(c matrix.Cell) report.CellResult {
 	res := w.attempt(c)
 	switch {
@@ -185,7 +191,9 @@ func (w *RouteWalk) Cell(c matrix.Cell) report.CellResult {
 		res.Retried = RetryLost + " (" + first[0] + ")"
 	case !w.run.Update && res.PixelsOnly() && w.run.retries.Add(1) <= MaxRetries:
 		w.loaded = false
-		res = w.attempt(c)
+		w.again = res.Differing()
+		res = report.Retaken(res, w.attempt(c))
+		w.again = nil
 		res.Retried = RetryPixels
 	}
 	w.takeRequests()

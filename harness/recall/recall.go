@@ -22,15 +22,9 @@ import (
 // File is the record's name in the snapshots folder.
 const File = "recall.txt"
 
-// Inputs is the digest of what a test's verdict depends on besides the
-// answers it read: its name, the environment's lines, every file of code
-// (read from code, all of it), and the site's routes.
-func Inputs(name string, env []string, code fs.FS, routes []string) (string, error) {
+// Code is the digest of every file of code, read once per run.
+func Code(code fs.FS) (string, error) {
 	h := sha256.New()
-	fmt.Fprintf(h, "test %s\n", name)
-	for _, line := range env {
-		fmt.Fprintln(h, line)
-	}
 	err := fs.WalkDir(code, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -42,11 +36,21 @@ func Inputs(name string, env []string, code fs.FS, routes []string) (string, err
 		fmt.Fprintf(h, "%s %x\n", path, sha256.Sum256(b))
 		return nil
 	})
-	if err != nil {
-		return "", err
+	return hex.EncodeToString(h.Sum(nil)), err
+}
+
+// Inputs is the digest of what a test's verdict depends on besides the
+// answers it read: its name, the environment's lines, the digest of the
+// harness's code (Code), and the site's routes.
+func Inputs(name string, env []string, code string, routes []string) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "test %s\n", name)
+	for _, line := range env {
+		fmt.Fprintln(h, line)
 	}
+	fmt.Fprintf(h, "code %s\n", code)
 	fmt.Fprintf(h, "routes %s\n", strings.Join(routes, " "))
-	return hex.EncodeToString(h.Sum(nil))[:store.PrintDigits], nil
+	return hex.EncodeToString(h.Sum(nil))[:store.PrintDigits]
 }
 
 // Changed says why a test must run again: its recorded inputs and answers
@@ -77,20 +81,9 @@ func Changed(rec store.RouteLoads, recorded bool, inputs string, answered map[st
 	}
 }
 
-// Write writes the records to path: each test's name and inputs on a line,
-// then the URLs it read, sorted, indented by two spaces (store.ReadLoads
-// reads it back).
-func Write(path string, l store.Loads) error {
-	var b strings.Builder
-	b.WriteString("# What each browser test of the harness read when go test ./harness -update last ran it whole and it passed:\n" +
-		"# each URL it asked the server for (asset names without their content hash), with the digest of the answer.\n" +
-		"# A test whose answers and inputs (its name, the environment, the harness's code and tests, the routes) are\n" +
-		"# as recorded passes without a browser; -full runs every test.\n")
-	for _, name := range slices.Sorted(maps.Keys(l)) {
-		fmt.Fprintf(&b, "%s %s\n", name, l[name].Inputs)
-		for _, u := range slices.Sorted(maps.Keys(l[name].Answers)) {
-			fmt.Fprintf(&b, "  %s %s\n", u, l[name].Answers[u])
-		}
-	}
-	return store.WriteFileAtomic(path, []byte(b.String()))
-}
+// Header is the comment at the top of File, whose records are store.Loads
+// keyed by test name.
+const Header = "# What each browser test of the harness read when go test ./harness -update last ran it whole and it passed:\n" +
+	"# each URL it asked the server for (asset names without their content hash), with the digest of the answer.\n" +
+	"# A test whose answers and inputs (its name, the environment, the harness's code and tests, the routes) are\n" +
+	"# as recorded passes without a browser; -full runs every test.\n"

@@ -1,8 +1,10 @@
 package recall
 
 import (
+	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -47,34 +49,34 @@ func TestChanged(t *testing.T) {
 }
 
 func TestInputs(t *testing.T) {
-	code := fstest.MapFS{"a.go": {Data: []byte("package a")}, "js/b.js": {Data: []byte("b()")}}
-	base, err := Inputs("TestA", []string{"chromium 150"}, code, []string{"overview", "table"})
-	if err != nil {
-		t.Fatal(err)
+	digest := func(code fstest.MapFS) string {
+		t.Helper()
+		d, err := Code(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
 	}
-	other := fstest.MapFS{"a.go": {Data: []byte("package a")}, "js/b.js": {Data: []byte("c()")}}
+	code := digest(fstest.MapFS{"a.go": {Data: []byte("package a")}, "js/b.js": {Data: []byte("b()")}})
+	base := Inputs("TestA", []string{"chromium 150"}, code, []string{"overview", "table"})
 	for _, tt := range []struct {
 		name   string
 		test   string
 		env    []string
-		code   fstest.MapFS
+		code   string
 		routes []string
 	}{
 		{"another test", "TestB", []string{"chromium 150"}, code, []string{"overview", "table"}},
 		{"another browser", "TestA", []string{"chromium 151"}, code, []string{"overview", "table"}},
-		{"a script changed", "TestA", []string{"chromium 150"}, other, []string{"overview", "table"}},
+		{"a script changed", "TestA", []string{"chromium 150"}, digest(fstest.MapFS{"a.go": {Data: []byte("package a")}, "js/b.js": {Data: []byte("c()")}}), []string{"overview", "table"}},
+		{"a file more", "TestA", []string{"chromium 150"}, digest(fstest.MapFS{"a.go": {Data: []byte("package a")}, "js/b.js": {Data: []byte("b()")}, "c.go": {}}), []string{"overview", "table"}},
 		{"a route more", "TestA", []string{"chromium 150"}, code, []string{"overview", "table", "tag"}},
 	} {
-		got, err := Inputs(tt.test, tt.env, tt.code, tt.routes)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got == base {
+		if got := Inputs(tt.test, tt.env, tt.code, tt.routes); got == base {
 			t.Errorf("%s: got the same inputs %s, want others", tt.name, got)
 		}
 	}
-	again, _ := Inputs("TestA", []string{"chromium 150"}, code, []string{"overview", "table"})
-	if again != base {
+	if again := Inputs("TestA", []string{"chromium 150"}, digest(fstest.MapFS{"a.go": {Data: []byte("package a")}, "js/b.js": {Data: []byte("b()")}}), []string{"overview", "table"}); again != base {
 		t.Errorf("the same inputs twice: got %s, want %s", again, base)
 	}
 }
@@ -85,7 +87,7 @@ func TestWriteReadsBack(t *testing.T) {
 		"TestOpenStates": {Inputs: "0123456789abcdef", Answers: map[string]string{"/tessera/": "1111111111111111", "/tessera/assets/index.js": "2222222222222222"}},
 		"TestDeepLinks":  {Inputs: "fedcba9876543210", Answers: map[string]string{"/tessera/api/orders?page=1&size=10": "3333333333333333"}},
 	}
-	if err := Write(path, want); err != nil {
+	if err := want.Write(path, Header); err != nil {
 		t.Fatal(err)
 	}
 	got, err := store.ReadLoads(path)
@@ -94,5 +96,8 @@ func TestWriteReadsBack(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)
+	}
+	if b, _ := os.ReadFile(path); !strings.HasPrefix(string(b), Header) {
+		t.Errorf("the file does not start with its header:\n%s", b)
 	}
 }

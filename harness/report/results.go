@@ -72,6 +72,47 @@ func (r CellResult) PixelsOnly() bool {
 	return n > 0 && n == len(r.Problems)
 }
 
+// Differing is the keys of the result's captures that differ from what they
+// are measured against.
+func (r CellResult) Differing() map[store.Key]bool {
+	keys := map[store.Key]bool{}
+	for _, c := range r.Captures {
+		if c.Status == StatusFail {
+			keys[c.Key] = true
+		}
+	}
+	return keys
+}
+
+// Retaken is the verdict on a cell run again for the captures of first that
+// differed (Differing): the retry's, holding first's other captures in
+// their place (a difference the retry did not take again stays a problem),
+// and both runs' time.
+func Retaken(first, retry CellResult) CellResult {
+	out := retry
+	again := map[store.Key]CaptureResult{}
+	for _, c := range retry.Captures {
+		again[c.Key] = c
+	}
+	out.Captures = nil
+	for _, c := range first.Captures {
+		if a, ok := again[c.Key]; ok {
+			c = a
+			delete(again, c.Key)
+		} else if c.Status == StatusFail {
+			out.Problems = append(out.Problems, c.Message)
+		}
+		out.Captures = append(out.Captures, c)
+	}
+	for _, c := range retry.Captures {
+		if _, ok := again[c.Key]; ok {
+			out.Captures = append(out.Captures, c)
+		}
+	}
+	out.Duration = first.Duration + retry.Duration
+	return out
+}
+
 // Failed reports whether the cell found anything wrong.
 func (r CellResult) Failed() bool { return len(r.Problems) > 0 }
 

@@ -8,7 +8,14 @@
 // change in crops/, the evidence of what a person sees, which TestCompareCorpus
 // then holds the comparison to.
 //
-//	go run ./harness/sensitivity [-only id,id] [-dir scratch]
+// Each trial's verdict is recorded in trials.txt with the digest of its
+// inputs (TrialInputs): the mutation, the committed files a trial reads and
+// the environment the control's run names. A mutation whose inputs are as
+// recorded is reported from there, marked "recorded", and not run again, so
+// that a run cut short goes on where it stopped; -fresh runs them all. The
+// control always runs.
+//
+//	go run ./harness/sensitivity [-only id,id] [-fresh] [-dir scratch]
 package main
 
 import (
@@ -27,6 +34,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -178,8 +186,9 @@ func CropBox(a, b *image.NRGBA) (image.Rectangle, bool) {
 func main() {
 	only := flag.String("only", "", "run only these mutations (comma-separated ids)")
 	dir := flag.String("dir", filepath.Join(os.TempDir(), "tessera-sensitivity"), "the scratch worktree")
+	fresh := flag.Bool("fresh", false, "run every mutation, even those whose inputs are as recorded in "+TrialsFile)
 	flag.Parse()
-	if err := run(*only, *dir); err != nil {
+	if err := run(*only, *dir, *fresh); err != nil {
 		fmt.Fprintln(os.Stderr, "sensitivity:", err)
 		os.Exit(1)
 	}
@@ -209,7 +218,7 @@ func LoadMutations(root string) ([]Mutation, error) {
 	return all, nil
 }
 
-func run(only, dir string) error {
+func run(only, dir string, fresh bool) error {
 	root, err := filepath.Abs(".")
 	if err != nil {
 		return err
@@ -228,6 +237,12 @@ func run(only, dir string) error {
 	if err := scratch(root, dir); err != nil {
 		return err
 	}
+	trialsPath := filepath.Join(here, TrialsFile)
+	trials, err := ReadTrials(trialsPath)
+	if err != nil {
+		return err
+	}
+	tree := Tree(mustOut(root, "git", "ls-tree", "-r", "HEAD"))
 	var routes []string
 	for _, m := range muts {
 		for _, r := range m.Routes {
@@ -244,13 +259,35 @@ func run(only, dir string) error {
 		lines = append(lines, line)
 	}
 	visible, caught, stray := 0, 0, 0
+	env := ""
 	for _, m := range append([]Mutation{control}, muts...) {
 		start := time.Now()
-		cells, err := trial(root, dir, m)
-		if err != nil {
-			return fmt.Errorf("mutation %s: %w", m.ID, err)
+		var v Verdict
+		var cells map[string]bool
+		recorded := ""
+		inputs := TrialInputs(m, tree, env)
+		if t, ok := trials[m.ID]; ok && m.ID != "control" && !fresh && t.Inputs == inputs {
+			v, recorded = t.Verdict(), ", recorded"
+			start = start.Add(-t.Took)
+		} else {
+			var out string
+			cells, out, err = trial(root, dir, m)
+			if err != nil {
+				return fmt.Errorf("mutation %s: %w", m.ID, err)
+			}
+			v = Judge(m, cells)
+			if m.ID == "control" {
+				if env = Environment(out); env == "" {
+					return errors.New("the control's run did not name its environment (harness: calibration: ...; ran in ...)")
+				}
+				env += ", " + runtime.Version()
+			} else {
+				trials[m.ID] = Trial{ID: m.ID, Inputs: inputs, Ran: v.Ran, Failed: v.Failed, Missed: v.Missed, Stray: v.Stray, Took: time.Since(start)}
+				if err := trials.Write(trialsPath); err != nil {
+					return err
+				}
+			}
 		}
-		v := Judge(m, cells)
 		stray += len(v.Stray)
 		kind, verdict := "invisible", "passes"
 		if v.Failed > 0 {
@@ -265,12 +302,12 @@ func run(only, dir string) error {
 			}
 		}
 		crop := ""
-		if v.Failed > 0 && m.ID != "control" {
+		if v.Failed > 0 && m.ID != "control" && recorded == "" {
 			if err := keepCrop(dir, here, m, cells); err != nil {
 				crop = " (no crop: " + err.Error() + ")"
 			}
 		}
-		say("%-26s %-9s %-6s cells=%d failed=%d missed=%d stray=%d (%s)%s", m.ID, kind, verdict, v.Ran, v.Failed, len(v.Missed), len(v.Stray), time.Since(start).Round(time.Second), crop)
+		say("%-26s %-9s %-6s cells=%d failed=%d missed=%d stray=%d (%s%s)%s", m.ID, kind, verdict, v.Ran, v.Failed, len(v.Missed), len(v.Stray), time.Since(start).Round(time.Second), recorded, crop)
 		for _, c := range v.Missed {
 			say("  missed %s", c)
 		}
@@ -308,23 +345,24 @@ func scratch(root, dir string) error {
 }
 
 // trial applies m in the scratch worktree, builds the site and runs its
-// routes, and returns the cells' verdicts.
-func trial(root, dir string, m Mutation) (map[string]bool, error) {
+// routes, and returns the cells' verdicts and the harness's go test -json
+// output.
+func trial(root, dir string, m Mutation) (map[string]bool, string, error) {
 	if err := sh(dir, "git", "checkout", "--force", "--", "."); err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if m.File != "" {
 		path := filepath.Join(dir, m.File)
 		src, err := os.ReadFile(path)
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 		if err := os.WriteFile(path, []byte(strings.Replace(string(src), m.Find, m.Replace, 1)), 0o644); err != nil {
-			return nil, err
+			return nil, "", err
 		}
 	}
 	if err := sh(dir, "npm", "run", "--silent", "build"); err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	cmd := exec.Command("go", "test", "./harness", "-count=1", "-json", "-timeout", "30m", "-run", RunPattern(m.Routes))
 	cmd.Dir = dir
@@ -336,7 +374,7 @@ func trial(root, dir string, m Mutation) (map[string]bool, error) {
 	if err == nil && len(cells) == 0 {
 		err = fmt.Errorf("the harness ran no cell: %s", lastLines(out.String(), 5))
 	}
-	return cells, err
+	return cells, out.String(), err
 }
 
 // keepCrop saves the first failing capture of a touched cell (else any

@@ -64,14 +64,18 @@ func parseLoads(r io.Reader, name string) (Loads, error) {
 	return l, sc.Err()
 }
 
-// Write writes the record to path through a temporary file: each route's
-// slug and inputs on a line, then its URLs, sorted, indented by two spaces.
-func (l Loads) Write(path string) error {
+// LoadsHeader is the comment at the top of LoadsFile.
+const LoadsHeader = "# What each route's cells loaded when go test ./harness -update last visited all of them: each URL the browser\n" +
+	"# asked the server for (asset names without their content hash), with the digest of the answer. A route whose\n" +
+	"# answers and inputs (environment, harness code, cells' fingerprints, baselines) are as recorded is reported\n" +
+	"# unchanged without a visit; -full visits every route.\n"
+
+// Write writes the record to path through a temporary file, under header
+// (comment lines): each key and its inputs on a line, then its URLs, sorted,
+// indented by two spaces.
+func (l Loads) Write(path, header string) error {
 	var b strings.Builder
-	b.WriteString("# What each route's cells loaded when go test ./harness -update last visited all of them: each URL the browser\n" +
-		"# asked the server for (asset names without their content hash), with the digest of the answer. A route whose\n" +
-		"# answers and inputs (environment, harness code, cells' fingerprints, baselines) are as recorded is reported\n" +
-		"# unchanged without a visit; -full visits every route.\n")
+	b.WriteString(header)
 	for _, slug := range slices.Sorted(maps.Keys(l)) {
 		fmt.Fprintf(&b, "%s %s\n", slug, l[slug].Inputs)
 		for _, u := range slices.Sorted(maps.Keys(l[slug].Answers)) {

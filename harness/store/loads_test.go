@@ -14,7 +14,7 @@ func TestLoadsRoundTrip(t *testing.T) {
 		"overview": {Inputs: "0123456789abcdef", Answers: map[string]string{"/tessera/": "1111111111111111", "/tessera/assets/index.js": "2222222222222222"}},
 		"table":    {Inputs: "fedcba9876543210", Answers: map[string]string{"/tessera/api/orders?page=1&size=10": "3333333333333333"}},
 	}
-	if err := want.Write(path); err != nil {
+	if err := want.Write(path, LoadsHeader); err != nil {
 		t.Fatal(err)
 	}
 	got, err := ReadLoads(path)

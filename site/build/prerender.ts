@@ -95,10 +95,10 @@ function chunkOf(bundle: Record<string, BundleFile>, suffix: string): string {
   return chunk.fileName
 }
 
-/** pageModule is the module a route's page chunk is built from, as the router imports it (app/pages.ts). */
-function pageModule(path: string, bundle: Record<string, BundleFile>): string {
+/** pageChunks are the files of the page chunk a path renders (app/pages.ts), with what it imports; none for the not-found page, which the entry draws. */
+function pageChunks(path: string, bundle: Record<string, BundleFile>): Set<string> {
   const own = `/docs/pages/${slugOf(path)}.tsx`
-  return Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(own)) ? own : '/docs/Placeholder.tsx'
+  return Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(own)) ? chunkFiles(bundle, chunkOf(bundle, own)) : new Set()
 }
 
 /** apiFetch answers the demo API's requests of the loaders from cmd/demodata, as the Go server would; anything else is refused. */
@@ -151,7 +151,7 @@ export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
             const rendered = await entry.render(page.path)
             const { markup, css } = moveStyles(rendered.markup)
             if (failures.length) throw new Error(`prerender: ${page.path}: a loader's request failed: ${failures.join('; ')}`)
-            const files = chunkFiles(bundle, chunkOf(bundle, LOCALE), chunkFiles(bundle, chunkOf(bundle, pageModule(page.path, bundle))))
+            const files = chunkFiles(bundle, chunkOf(bundle, LOCALE), pageChunks(page.path, bundle))
             const needs = [...files].filter((f) => !template.includes(`${config.base}${f}"`))
             const head: Head = {
               title: `${page.title} · Tessera`,

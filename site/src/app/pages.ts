@@ -10,14 +10,19 @@ export interface PageModule {
   loader?: LoaderFunction
 }
 
-// One chunk per page file, named by the route's slug; routes without a file of
-// their own share the placeholder until their issue fills them.
+// One chunk per page file, named by the route's slug.
 const pageFiles = import.meta.glob<PageModule>('../docs/pages/*.tsx')
-const placeholder = () => import('../docs/Placeholder') as Promise<PageModule>
+
+/** pageFile is the loader of a route's page file, docs/pages/<slug>.tsx, which every route of the manifest has. */
+export function pageFile(route: Route): () => Promise<PageModule> {
+  const load = pageFiles[`../docs/pages/${route.slug}.tsx`]
+  if (!load) throw new Error(`pages: route ${route.slug} has no page file: add site/src/docs/pages/${route.slug}.tsx`)
+  return load
+}
 
 /** importPage loads a route's page module through the chunk-reload guard. */
 export function importPage(route: Route): () => Promise<PageModule> {
-  return guarded(pageFiles[`../docs/pages/${route.slug}.tsx`] ?? placeholder)
+  return guarded(pageFile(route))
 }
 
 const prefetched = new Set<string>()
@@ -30,6 +35,5 @@ export function prefetchPage(path: string): void {
   const route = ROUTES.find((r) => r.path === path)
   if (!route || prefetched.has(route.slug)) return
   prefetched.add(route.slug)
-  const load = pageFiles[`../docs/pages/${route.slug}.tsx`] ?? placeholder
-  load().catch(() => prefetched.delete(route.slug))
+  pageFile(route)().catch(() => prefetched.delete(route.slug))
 }

@@ -345,8 +345,8 @@ func scratch(root, dir string) error {
 }
 
 // trial applies m in the scratch worktree, builds the site and runs its
-// routes, and returns the cells' verdicts and the harness's go test -json
-// output.
+// routes, and returns the cells' verdicts and what the harness wrote to
+// its standard error (its progress and summary lines).
 func trial(root, dir string, m Mutation) (map[string]bool, string, error) {
 	if err := sh(dir, "git", "checkout", "--force", "--", "."); err != nil {
 		return nil, "", err
@@ -366,15 +366,15 @@ func trial(root, dir string, m Mutation) (map[string]bool, string, error) {
 	}
 	cmd := exec.Command("go", "test", "./harness", "-count=1", "-json", "-timeout", "30m", "-run", RunPattern(m.Routes))
 	cmd.Dir = dir
-	var out bytes.Buffer
+	var out, log bytes.Buffer
 	cmd.Stdout = &out
-	cmd.Stderr = io.Discard
-	cmd.Run() // a failing run is what a mutation is for: read its verdicts
+	cmd.Stderr = &log // the harness's own lines, such as the environment it ran in
+	cmd.Run()         // a failing run is what a mutation is for: read its verdicts
 	cells, err := Cells(&out)
 	if err == nil && len(cells) == 0 {
 		err = fmt.Errorf("the harness ran no cell: %s", lastLines(out.String(), 5))
 	}
-	return cells, out.String(), err
+	return cells, log.String(), err
 }
 
 // keepCrop saves the first failing capture of a touched cell (else any

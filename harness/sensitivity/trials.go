@@ -77,17 +77,11 @@ func Tree(lsTree string) string {
 // ranIn is the harness's line that names the environment of its run.
 var ranIn = regexp.MustCompile(`harness: calibration: .*; ran in (.+)`)
 
-// Environment is the environment a harness run names in its go test -json
-// output, or "".
-func Environment(out string) string {
-	sc := bufio.NewScanner(strings.NewReader(out))
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var ev struct{ Output string }
-		if json.Unmarshal(sc.Bytes(), &ev) != nil {
-			continue
-		}
-		if m := ranIn.FindStringSubmatch(strings.TrimSpace(ev.Output)); m != nil {
+// Environment is the environment a harness run names on its standard
+// error, or "".
+func Environment(log string) string {
+	for line := range strings.SplitSeq(log, "\n") {
+		if m := ranIn.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
 			return m[1]
 		}
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -99,18 +98,12 @@ func TestTrialInputs(t *testing.T) {
 }
 
 func TestEnvironment(t *testing.T) {
-	event := func(output string) string {
-		b, _ := json.Marshal(map[string]string{"Action": "output", "Output": output})
-		return string(b)
-	}
-	out := strings.Join([]string{
-		event("=== RUN   TestMatrix\n"),
-		event("harness: calibration: the calibration page draws every pixel as recorded (2.97s); ran in Chrome/156.0.8078.108, amd64 x86-64-v4, environment ab847b12\n"),
-	}, "\n")
-	if got, want := Environment(out), "Chrome/156.0.8078.108, amd64 x86-64-v4, environment ab847b12"; got != want {
+	log := "harness: calibration: the calibration page draws every pixel as recorded (2.97s); ran in Chrome/156.0.8078.108, amd64 x86-64-v4, environment ab847b12\n" +
+		"harness: 0/96 cells, 0 failed, 0.0 cells/s, ? left\n"
+	if got, want := Environment(log), "Chrome/156.0.8078.108, amd64 x86-64-v4, environment ab847b12"; got != want {
 		t.Errorf("Environment() = %q, want %q", got, want)
 	}
-	if got := Environment(event("harness: calibration: as recorded (1s)\n")); got != "" {
+	if got := Environment("harness: calibration: as recorded (1s)\n"); got != "" {
 		t.Errorf("Environment() of a run that names none = %q, want \"\"", got)
 	}
 }

@@ -278,7 +278,7 @@ func run(only, dir string, fresh bool) error {
 			v = Judge(m, cells)
 			if m.ID == "control" {
 				if env = Environment(out); env == "" {
-					return errors.New("the control's run did not name its environment (harness: calibration: ...; ran in ...)")
+					return fmt.Errorf("the control's run did not name its environment (harness: calibration: ...; ran in ...); its output ended:\n%s", lastLines(out, 8))
 				}
 				env += ", " + runtime.Version()
 			} else {
@@ -345,8 +345,8 @@ func scratch(root, dir string) error {
 }
 
 // trial applies m in the scratch worktree, builds the site and runs its
-// routes, and returns the cells' verdicts and what the harness wrote to
-// its standard error (its progress and summary lines).
+// routes, and returns the cells' verdicts and the harness's output (go test
+// -json's events, then anything written outside them).
 func trial(root, dir string, m Mutation) (map[string]bool, string, error) {
 	if err := sh(dir, "git", "checkout", "--force", "--", "."); err != nil {
 		return nil, "", err
@@ -368,13 +368,13 @@ func trial(root, dir string, m Mutation) (map[string]bool, string, error) {
 	cmd.Dir = dir
 	var out, log bytes.Buffer
 	cmd.Stdout = &out
-	cmd.Stderr = &log // the harness's own lines, such as the environment it ran in
-	cmd.Run()         // a failing run is what a mutation is for: read its verdicts
+	cmd.Stderr = &log
+	cmd.Run() // a failing run is what a mutation is for: read its verdicts
 	cells, err := Cells(&out)
 	if err == nil && len(cells) == 0 {
 		err = fmt.Errorf("the harness ran no cell: %s", lastLines(out.String(), 5))
 	}
-	return cells, log.String(), err
+	return cells, out.String() + log.String(), err
 }
 
 // keepCrop saves the first failing capture of a touched cell (else any

@@ -77,10 +77,15 @@ func Tree(lsTree string) string {
 // ranIn is the harness's line that names the environment of its run.
 var ranIn = regexp.MustCompile(`harness: calibration: .*; ran in (.+)`)
 
-// Environment is the environment a harness run names on its standard
-// error, or "".
-func Environment(log string) string {
-	for line := range strings.SplitSeq(log, "\n") {
+// Environment is the environment a harness run names in its output: go
+// test -json's events (the harness writes to standard error, which go test
+// -json wraps like the rest), or plain lines; "" when it names none.
+func Environment(out string) string {
+	for line := range strings.SplitSeq(out, "\n") {
+		var ev struct{ Output string }
+		if json.Unmarshal([]byte(line), &ev) == nil {
+			line = ev.Output
+		}
 		if m := ranIn.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
 			return m[1]
 		}

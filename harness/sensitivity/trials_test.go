@@ -103,6 +103,10 @@ func TestEnvironment(t *testing.T) {
 	if got, want := Environment(log), "Chrome/156.0.8078.108, amd64 x86-64-v4, environment ab847b12"; got != want {
 		t.Errorf("Environment() = %q, want %q", got, want)
 	}
+	event := `{"Time":"2026-11-29T01:43:31.52Z","Action":"output","Package":"github.com/tessera-ds/tessera/harness","Test":"TestMatrix","Output":"harness: calibration: as recorded (3.211s); ran in Chrome/156.0.8078.108, amd64 x86-64-v4, environment ab847b12\n"}`
+	if got, want := Environment("{\"Action\":\"start\"}\n"+event+"\n"), "Chrome/156.0.8078.108, amd64 x86-64-v4, environment ab847b12"; got != want {
+		t.Errorf("Environment() of go test -json's events = %q, want %q", got, want)
+	}
 	if got := Environment("harness: calibration: as recorded (1s)\n"); got != "" {
 		t.Errorf("Environment() of a run that names none = %q, want \"\"", got)
 	}

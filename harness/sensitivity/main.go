@@ -369,7 +369,7 @@ func trial(root, dir string, m Mutation) (map[string]bool, string, error) {
 	var out, log bytes.Buffer
 	cmd.Stdout = &out
 	cmd.Stderr = &log
-	cmd.Run() // a failing run is what a mutation is for: read its verdicts
+	cmd.Run()                                         // a failing run is what a mutation is for: read its verdicts
 	cells, err := Cells(bytes.NewReader(out.Bytes())) // not &out, which reading would empty
 	if err == nil && len(cells) == 0 {
 		err = fmt.Errorf("the harness ran no cell: %s", lastLines(out.String(), 5))

@@ -99,7 +99,7 @@ test: deps chromium build consumer
 # The Go packages whose tests need no browser: every one but the harness's own (cd harness && go test).
 GO_CHECK_PACKAGES := ./server/... ./cmd/... ./bench/... ./harness/sensitivity/... ./harness/matrix/... ./harness/compare/... \
 	./harness/judge/... ./harness/coverage/... ./harness/store/... ./harness/report/... ./harness/merge/... \
-	./harness/accept/... ./harness/served/... ./harness/browser/... ./harness/recall/...
+	./harness/accept/... ./harness/served/... ./harness/browser/... ./harness/recall/... ./harness/a11y/...
 
 ## go-check: go vet and the Go tests that need no browser, as make test runs them; CI's checks job runs this target
 ## (it needs a built site: site/embed.go embeds site/dist)

@@ -264,25 +264,25 @@ func run(only, dir string, fresh bool) error {
 		start := time.Now()
 		var v Verdict
 		var cells map[string]bool
+		var took time.Duration // the trial's time: this run's, or the record's for a trial not run again
 		recorded := ""
 		inputs := TrialInputs(m, tree, env)
 		if t, ok := trials[m.ID]; ok && m.ID != "control" && !fresh && t.Inputs == inputs {
-			v, recorded = t.Verdict(), ", recorded"
-			start = start.Add(-t.Took)
+			v, took, recorded = t.Verdict, t.Took, ", recorded"
 		} else {
 			var out string
 			cells, out, err = trial(root, dir, m)
 			if err != nil {
 				return fmt.Errorf("mutation %s: %w", m.ID, err)
 			}
-			v = Judge(m, cells)
+			v, took = Judge(m, cells), time.Since(start)
 			if m.ID == "control" {
 				if env = Environment(out); env == "" {
 					return fmt.Errorf("the control's run did not name its environment (harness: calibration: ...; ran in ...); its output ended:\n%s", lastLines(out, 8))
 				}
 				env += ", " + runtime.Version()
 			} else {
-				trials[m.ID] = Trial{ID: m.ID, Inputs: inputs, Ran: v.Ran, Failed: v.Failed, Missed: v.Missed, Stray: v.Stray, Took: time.Since(start)}
+				trials[m.ID] = Trial{ID: m.ID, Inputs: inputs, Verdict: v, Took: took}
 				if err := trials.Write(trialsPath); err != nil {
 					return err
 				}
@@ -307,7 +307,7 @@ func run(only, dir string, fresh bool) error {
 				crop = " (no crop: " + err.Error() + ")"
 			}
 		}
-		say("%-26s %-9s %-6s cells=%d failed=%d missed=%d stray=%d (%s%s)%s", m.ID, kind, verdict, v.Ran, v.Failed, len(v.Missed), len(v.Stray), time.Since(start).Round(time.Second), recorded, crop)
+		say("%-26s %-9s %-6s cells=%d failed=%d missed=%d stray=%d (%s%s)%s", m.ID, kind, verdict, v.Ran, v.Failed, len(v.Missed), len(v.Stray), took.Round(time.Second), recorded, crop)
 		for _, c := range v.Missed {
 			say("  missed %s", c)
 		}

@@ -25,15 +25,9 @@ const TrialsFile = "trials.txt"
 // Trial is a mutation's recorded verdict and the digest of what it was
 // judged from (TrialInputs).
 type Trial struct {
-	ID, Inputs    string
-	Ran, Failed   int
-	Missed, Stray []string
-	Took          time.Duration
-}
-
-// Verdict is the trial's verdict.
-func (t Trial) Verdict() Verdict {
-	return Verdict{Ran: t.Ran, Failed: t.Failed, Missed: t.Missed, Stray: t.Stray}
+	ID, Inputs string
+	Verdict
+	Took time.Duration
 }
 
 // Trials is the record, by mutation id.

@@ -11,8 +11,8 @@ import (
 func TestTrialsRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), TrialsFile)
 	want := Trials{
-		"radius-0":    {ID: "radius-0", Inputs: "0123456789abcdef", Ran: 192, Failed: 38, Took: 102 * time.Second},
-		"unused-rule": {ID: "unused-rule", Inputs: "fedcba9876543210", Ran: 96, Missed: []string{"a/600/default/en-US", "a/840/default/en-US"}, Stray: []string{"b/600/dark/en-US"}, Took: time.Minute},
+		"radius-0":    {ID: "radius-0", Inputs: "0123456789abcdef", Verdict: Verdict{Ran: 192, Failed: 38}, Took: 102 * time.Second},
+		"unused-rule": {ID: "unused-rule", Inputs: "fedcba9876543210", Verdict: Verdict{Ran: 96, Missed: []string{"a/600/default/en-US", "a/840/default/en-US"}, Stray: []string{"b/600/dark/en-US"}}, Took: time.Minute},
 	}
 	if err := want.Write(path); err != nil {
 		t.Fatal(err)

@@ -53,6 +53,9 @@ describe('the search before its code has loaded', () => {
 })
 
 describe('the search dialog', () => {
+  // The dialog's code loads on its first opening. Load it first here, so that the tests wait for React and not for
+  // the module's transform, which a busy machine makes longer than findByRole waits (it failed so, beside a harness run).
+  beforeAll(() => import('./SearchDialog'))
   it('opens on Ctrl-K, moves with the arrows and opens the active result with Enter', async () => {
     const user = userEvent.setup()
     app()

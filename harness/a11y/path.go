@@ -1,9 +1,6 @@
 package a11y
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
 // Stop is one focus stop: the role and name Chromium gives the focused
 // node, and the live example it is in ("" for the page around them).
@@ -14,10 +11,7 @@ type Stop struct {
 // String is a stop's line: `button "Open the modal"`, then ` in basic` when it
 // is in the example basic.
 func (s Stop) String() string {
-	line := s.Role
-	if s.Name != "" {
-		line += " " + strconv.Quote(s.Name)
-	}
+	line := named(s.Role, s.Name)
 	if s.Example != "" {
 		line += " in " + s.Example
 	}

@@ -69,15 +69,20 @@ func shown(n Node) bool {
 	return true
 }
 
+// named is a role and its name as a tree line and a focus stop show them:
+// `button "Open the modal"`, the role alone when it has no name.
+func named(role, name string) string {
+	if name == "" {
+		return role
+	}
+	return role + " " + strconv.Quote(name)
+}
+
 // Line is a node's line without its indent: "- role "name" [prop=value, ...]".
 func Line(n Node) string {
 	var b strings.Builder
 	b.WriteString("- ")
-	b.WriteString(n.Role)
-	if n.Name != "" {
-		b.WriteString(" ")
-		b.WriteString(strconv.Quote(n.Name))
-	}
+	b.WriteString(named(n.Role, n.Name))
 	var props []string
 	for _, p := range held {
 		v, ok := n.Props[p.name]

@@ -113,6 +113,16 @@ func Line(n Node) string {
 // root when dom is 0), one line a node, nested by two spaces, the root's own
 // line left out. ok is false when no node has that DOM node.
 func Tree(nodes []Node, dom int64) (text string, ok bool) {
+	return format(nodes, dom, false)
+}
+
+// Branch is Tree with the root's own line, when it gets one: the tree of
+// an open dialog starts with the dialog, modal and named.
+func Branch(nodes []Node, dom int64) (text string, ok bool) {
+	return format(nodes, dom, true)
+}
+
+func format(nodes []Node, dom int64, withRoot bool) (text string, ok bool) {
 	byID := make(map[string]Node, len(nodes))
 	hasParent := map[string]bool{}
 	for _, n := range nodes {
@@ -148,8 +158,12 @@ func Tree(nodes []Node, dom int64) (text string, ok bool) {
 			walk(c, depth)
 		}
 	}
-	for _, c := range root.Children {
-		walk(c, 0)
+	if withRoot {
+		walk(root.ID, 0)
+	} else {
+		for _, c := range root.Children {
+			walk(c, 0)
+		}
 	}
 	return b.String(), true
 }

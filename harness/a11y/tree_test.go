@@ -61,6 +61,28 @@ func TestTree(t *testing.T) {
 	}
 }
 
+func TestBranch(t *testing.T) {
+	nodes := []Node{
+		{ID: "1", Role: "RootWebArea", Children: []string{"2", "5"}},
+		{ID: "2", Role: "dialog", Name: "Archive", Props: map[string]string{"modal": "true"}, Children: []string{"3"}, DOM: 20},
+		{ID: "3", Role: "button", Name: "Close", DOM: 30},
+		{ID: "5", Role: "generic", Children: []string{"6"}, DOM: 50},
+		{ID: "6", Role: "menu", Name: "Actions", DOM: 60},
+	}
+	tests := []struct {
+		dom  int64
+		want string
+	}{
+		{20, "- dialog \"Archive\" [modal]\n  - button \"Close\"\n"},
+		{50, "- menu \"Actions\"\n"}, // a nameless wrapper gets no line of its own
+	}
+	for _, tt := range tests {
+		if got, ok := Branch(nodes, tt.dom); !ok || got != tt.want {
+			t.Errorf("Branch(dom %d) = %v,\n%s\nwant\n%s", tt.dom, ok, got, tt.want)
+		}
+	}
+}
+
 func TestPath(t *testing.T) {
 	got := Path([]Stop{{Role: "link", Name: "Skip to main content"}, {Role: "button", Name: "Open the modal", Example: "basic"}, {Role: "textbox"}})
 	want := strings.Join([]string{`link "Skip to main content"`, `button "Open the modal" in basic`, `textbox`, ""}, "\n")

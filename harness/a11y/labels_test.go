@@ -75,3 +75,18 @@ func TestCheckLabels(t *testing.T) {
 		})
 	}
 }
+
+// TestParseLineReadsLine holds CheckLabels' reading of a tree line to the
+// way Line writes it.
+func TestParseLineReadsLine(t *testing.T) {
+	for _, n := range []Node{
+		{Role: "button", Name: `Say "hi": now`, Props: map[string]string{"expanded": "false"}},
+		{Role: "list", Props: map[string]string{"live": "polite"}},
+		{Role: "heading", Name: "Returns", Props: map[string]string{"level": "2"}},
+	} {
+		l, ok := parseLine("    " + Line(n))
+		if !ok || l.indent != 4 || l.role != n.Role || l.name != n.Name {
+			t.Errorf("parseLine(%q) = %+v, %v; want indent 4, role %q, name %q", Line(n), l, ok, n.Role, n.Name)
+		}
+	}
+}

@@ -69,8 +69,7 @@ func addCapture(res *report.CellResult, cr report.CaptureResult) {
 // the next cell starts from a fresh load. A step that fails is a problem
 // of the cell naming the example, the state and the step; the other states
 // still run.
-func (w *RouteWalk) states(c matrix.Cell, facts browser.Facts, res *report.CellResult) error {
-	atRest := true
+func (w *RouteWalk) states(c matrix.Cell, facts browser.Facts, res *report.CellResult, atRest bool) error {
 	defer func() {
 		if !atRest {
 			w.loaded = false
@@ -131,6 +130,15 @@ func (w *RouteWalk) state(c matrix.Cell, i int, example string, st browser.State
 		return err
 	}
 	addCapture(res, cr)
+	t := time.Now()
+	tree, err := w.tab.StateTree(ctx, LiveSelector, i)
+	if err != nil {
+		return err
+	}
+	if err := w.judgeText(c, store.StateTree(example+"@"+st.ID), tree, res); err != nil {
+		return err
+	}
+	w.run.Timings.Since(report.PhaseTree, t)
 	return w.readRules(ctx, c)
 }
 
@@ -360,9 +368,11 @@ func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
 	return nil
 }
 
-// judgeSettled judges s; outside -update, a capture that differs is taken
-// again, settled, and judged once more before it is reported: the run counts
-// these (Run.Resettled), and a deterministic page needs none.
+// judgeSettled judges s; a capture that differs is taken again, settled,
+// and judged once more before it is reported (outside -update), or before it
+// replaces its baseline (under -update: what is written is the settled
+// page): the run counts these (Run.Resettled), and a deterministic page
+// needs none.
 func (w *RouteWalk) judgeSettled(ctx context.Context, c matrix.Cell, s shot) (report.CaptureResult, error) {
 	cr := w.timedJudge(c, s)
 	if s.state && cr.Status == report.StatusFail && cr.Diff != nil && cr.Diff.Image != nil {
@@ -371,7 +381,11 @@ func (w *RouteWalk) judgeSettled(ctx context.Context, c matrix.Cell, s shot) (re
 		cr.Parts, err = w.parts(ctx, s, cr.Diff.Image)
 		return cr, err
 	}
-	if w.run.Update || s.state || (cr.Status != report.StatusFail && cr.Status != report.StatusMissing) {
+	differs := cr.Status == report.StatusFail || cr.Status == report.StatusMissing
+	if w.run.Update {
+		differs = cr.Status == report.StatusWritten && w.run.Store.Has(s.key)
+	}
+	if s.state || !differs {
 		return cr, nil
 	}
 	w.run.resettled.Add(1)
@@ -384,7 +398,7 @@ func (w *RouteWalk) judgeSettled(ctx context.Context, c matrix.Cell, s shot) (re
 	}
 	s.img = img
 	cr = w.timedJudge(c, s)
-	if cr.Status != report.StatusFail && cr.Status != report.StatusMissing {
+	if cr.Status != report.StatusFail && cr.Status != report.StatusMissing && cr.Status != report.StatusWritten {
 		w.run.recovered.Add(1)
 	}
 	if cr.Status == report.StatusFail && cr.Diff != nil && cr.Diff.Image != nil {

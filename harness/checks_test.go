@@ -205,10 +205,14 @@ func TestBaselines(t *testing.T) {
 		"1280-default-en-US.png",
 		"600-dark-en-US.png",
 		"600-default-de-DE-save.png",
+		"600-default-de-DE.examples.txt", // nor in the examples' accessibility tree
 		"600-default-en-US-plain.png",
 		"600-default-en-US-save.png",
+		"600-default-en-US.examples.txt", // the examples' tree
+		"600-default-en-US.keys.txt",     // the keyboard path
 		"600-default-en-US.png",
-		"600-default-en-US.txt", // the page's words; at 1280 they are the same, so it has no file
+		"600-default-en-US.tree.txt", // the accessibility tree
+		"600-default-en-US.txt",      // the page's words; at 1280 each text is the same, so it has no file
 	}
 	if !slices.Equal(files, want) {
 		t.Fatalf("store after -update holds %q, want %q", files, want)

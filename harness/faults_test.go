@@ -65,7 +65,6 @@ func TestRendererCrash(t *testing.T) {
 	ctx, cancel := context.WithTimeout(walk.tab.Context(), 2*time.Second)
 	chromedp.Call(ctx, page.Crash, cdp.Empty{}) // answers nothing: the renderer is gone
 	cancel()
-	start := time.Now()
 	res := walk.Cell(c)
 	if res.Failed() {
 		t.Errorf("after the crash: %q, want the cell to pass on a fresh tab", res.Problems)
@@ -73,8 +72,10 @@ func TestRendererCrash(t *testing.T) {
 	if !strings.HasPrefix(res.Retried, RetryLost) || !strings.Contains(res.Retried, "renderer crashed") {
 		t.Errorf("Retried = %q, want it to name the renderer crash", res.Retried)
 	}
-	if d := time.Since(start); d > 20*time.Second {
-		t.Errorf("the cell took %s after the crash, want the crash noticed at once", d)
+	// Noticed at once: the first attempt ended on the crash, not on the
+	// cell's timeout waiting for an answer.
+	if strings.Contains(res.Retried, "deadline") || strings.Contains(res.Retried, "timed out") {
+		t.Errorf("Retried = %q, want the crash noticed at once, not waited out", res.Retried)
 	}
 }
 

@@ -58,7 +58,7 @@ type Printer struct {
 // recorded fingerprint. Its tests do not, but for harness_test.go, which
 // runs the matrix; nor do the scripts that only tests call (MatrixCode).
 //
-//go:embed *.go browser/*.go browser/js/*.js matrix/*.go compare/*.go store/*.go judge/*.go coverage/*.go report/*.go
+//go:embed *.go a11y/*.go browser/*.go browser/js/*.js matrix/*.go compare/*.go store/*.go judge/*.go coverage/*.go report/*.go
 var embeddedCode embed.FS
 
 // harnessCode is embeddedCode, but in the test that proves a change to the

@@ -95,6 +95,9 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 	if p.Printer, err = NewPrinter(cfg.Files, cfg.Site.Base, p.Env.Declared()); err != nil {
 		return nil, err
 	}
+	if p.Labels, err = ReadLabels(cfg.Root); err != nil {
+		return nil, err
+	}
 	manifest := filepath.Join(p.Store.Dir, store.ManifestFile)
 	if p.Recorded, err = store.ReadManifest(manifest); err != nil {
 		return nil, err

@@ -25,7 +25,7 @@ import (
 // test again; a change to a command (accept, merge, sensitivity) does not
 // (TestRecallCode holds the list to the test's imports).
 //
-//go:embed *.go browser/*.go browser/js compare/*.go coverage/*.go judge/*.go matrix/*.go recall/*.go report/*.go report/reporttest/*.go served/*.go store/*.go testdata
+//go:embed *.go a11y/*.go browser/*.go browser/js compare/*.go coverage/*.go judge/*.go matrix/*.go recall/*.go report/*.go report/reporttest/*.go served/*.go store/*.go testdata
 var recallCode embed.FS
 
 // recallPath is the record of what the recalled tests read (recall.File).

@@ -4,7 +4,6 @@ import (
 	"image"
 	"io/fs"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -46,15 +45,22 @@ func TestStates(t *testing.T) {
 			states = append(states, f)
 		}
 	}
+	// Each state's tree is held at 600 px; at 1280 it is the same.
 	want := []string{
 		"1280-default-en-US-menu@focus.png", "1280-default-en-US-menu@hover.png", "1280-default-en-US-menu@open.png",
-		"600-default-en-US-menu@focus.png", "600-default-en-US-menu@hover.png", "600-default-en-US-menu@open.png",
+		"600-default-en-US-menu@focus.png", "600-default-en-US-menu@focus.tree.txt", "600-default-en-US-menu@hover.png", "600-default-en-US-menu@hover.tree.txt",
+		"600-default-en-US-menu@open.png", "600-default-en-US-menu@open.tree.txt",
 	}
 	if !slices.Equal(states, want) {
 		t.Fatalf("state files after -update: %q, want %q", states, want)
 	}
+	// The open state's tree holds what it opened outside the example.
+	openTree, err := run.Store.ReadText(fixtureCell(t, run, "states/600/default/en-US"), store.StateTree("menu@open"))
+	if wantOpen := "- button \"Open\"\n- menu \"Actions\" [orientation=vertical]\n  - menuitem \"Archive\"\n  - menuitem \"Delete\"\n"; err != nil || openTree != wantOpen {
+		t.Errorf("the open state's tree is\n%s(%v), want\n%s", openTree, err, wantOpen)
+	}
 	// The page's words are read at rest, before any state opens the menu.
-	if text, err := run.Store.ReadText(fixtureCell(t, run, "states/600/default/en-US")); err != nil || strings.Contains(text, "Archive") {
+	if text, err := run.Store.ReadText(fixtureCell(t, run, "states/600/default/en-US"), store.Words); err != nil || strings.Contains(text, "Archive") {
 		t.Errorf("the states page's text %q (%v), want it read at rest, without the menu a state opens", text, err)
 	}
 	load := func(example string) *image.NRGBA {
@@ -105,21 +111,7 @@ func TestStates(t *testing.T) {
 // stateFixture is the fixture site with css added to its sheet.
 func stateFixture(t *testing.T, css string) fs.FS {
 	t.Helper()
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "site"))); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.OpenFile(filepath.Join(dir, "app.css"), os.O_APPEND|os.O_WRONLY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := f.WriteString(css); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return os.DirFS(dir)
+	return fixtureWith(t, "app.css", func(sheet string) string { return sheet + css })
 }
 
 // TestStyleRules walks the fixture's states page and judges the fixture's

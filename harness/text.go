@@ -2,35 +2,126 @@ package harness
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/a11y"
 	"github.com/tessera-ds/tessera/harness/browser"
 	"github.com/tessera-ds/tessera/harness/matrix"
 	"github.com/tessera-ds/tessera/harness/report"
+	"github.com/tessera-ds/tessera/harness/store"
 )
 
-// text reads the words of the cell's page and judges them: against the
-// cell's own text file when it has one, else against the narrowest width's;
-// under -update, it decides what commit writes or removes. Only a base cell
-// has a text: a theme changes only the navbar, and a locale only the live
-// examples, whose pixels are judged.
-func (w *RouteWalk) text(ctx context.Context, c matrix.Cell, res *report.CellResult) error {
-	if c.Themed() || c.Localized() {
+// texts reads the cell's page at rest as text and judges it, in the default
+// theme (a theme changes only the navbar's colours, which pixels hold): a
+// base cell's words and accessibility tree, and every cell's examples' tree
+// (a locale changes their names, from the library's locale files; their
+// names are checked in a locale cell). Each is judged against the cell's own
+// file when it has one, else against what the one before it in
+// judge.Judge.Ref is held to; under -update, the verdict says what commit
+// writes or removes.
+func (w *RouteWalk) texts(ctx context.Context, c matrix.Cell, res *report.CellResult) error {
+	if c.Themed() {
 		return nil
 	}
-	got, err := chromedp.Run(ctx, browser.Call[string]("text"))
-	if err != nil {
-		return fmt.Errorf("reading the page's text: %w", err)
+	if !c.Localized() {
+		words, err := chromedp.Run(ctx, browser.Call[string]("text"))
+		if err != nil {
+			return fmt.Errorf("reading the page's text: %w", err)
+		}
+		if err := w.judgeText(c, store.Words, words, res); err != nil {
+			return err
+		}
 	}
-	if c.Width == w.run.Site.Breakpoints[0] {
-		w.liveText = &got
-	}
-	tr, err := w.run.judge().Text(c, got, w.liveText)
+	defer w.run.Timings.Since(report.PhaseTree, time.Now())
+	page, examples, err := w.tab.Trees(ctx, !c.Localized())
 	if err != nil {
 		return err
 	}
-	res.Text = tr
+	if !c.Localized() {
+		if err := w.judgeText(c, store.Tree, page, res); err != nil {
+			return err
+		}
+	}
+	if err := w.judgeText(c, store.Examples, examples, res); err != nil {
+		return err
+	}
+	if c.Localized() && w.run.Labels != nil {
+		return w.labels(c, examples, res)
+	}
+	return nil
+}
+
+// labels checks the names of a locale cell's examples against its en-US
+// twin's (a11y.CheckLabels): as read in this run, else as held.
+func (w *RouteWalk) labels(c matrix.Cell, examples string, res *report.CellResult) error {
+	twin := c
+	twin.Locale = matrix.BaseLocale
+	en, ok := w.liveTexts[store.TextFile(twin, store.Examples)]
+	if !ok {
+		var err error
+		if en, _, err = w.run.judge().Held(twin, store.Examples); err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil // the twin's tree fails as missing
+			}
+			return err
+		}
+	}
+	file := "locales/" + c.Locale + ".json"
+	res.Problems = append(res.Problems, a11y.CheckLabels(file, en, examples, w.run.Labels)...)
+	return nil
+}
+
+// ReadLabels reads the en-US strings of the library's locale files below
+// root.
+func ReadLabels(root string) (a11y.Labels, error) {
+	b, err := os.ReadFile(filepath.Join(root, "locales", matrix.BaseLocale+".json"))
+	if err != nil {
+		return nil, fmt.Errorf("reading the en-US labels for the locale cells' names: %w", err)
+	}
+	labels, err := a11y.ParseLabels(b)
+	if err != nil {
+		return nil, fmt.Errorf("locales/%s.json: %w", matrix.BaseLocale, err)
+	}
+	return labels, nil
+}
+
+// KeysTimeout bounds a keyboard path: pressing Tab through the page and
+// reading each stop. It has its own budget, apart from the cell's, as a
+// state has: the longest page has over 300 stops.
+const KeysTimeout = 45 * time.Second
+
+// keys presses Tab through a base cell's page from its top to its end and
+// judges the focus stops it met. It runs after everything else that reads
+// the page at rest: Tab moves the focus and scrolls.
+func (w *RouteWalk) keys(c matrix.Cell, res *report.CellResult) error {
+	if c.Themed() || c.Localized() {
+		return nil
+	}
+	defer w.run.Timings.Since(report.PhaseKeys, time.Now())
+	ctx, cancel := w.tab.CellContext(KeysTimeout)
+	defer cancel()
+	stops, err := w.tab.KeyboardPath(ctx)
+	if err != nil {
+		return err
+	}
+	return w.judgeText(c, store.Keys, a11y.Path(stops), res)
+}
+
+// judgeText judges one text of the cell, and keeps it for the cells after
+// it in the walk that are held against it.
+func (w *RouteWalk) judgeText(c matrix.Cell, kind store.TextKind, got string, res *report.CellResult) error {
+	w.liveTexts[store.TextFile(c, kind)] = got
+	tr, err := w.run.judge().Text(c, kind, got, w.liveTexts)
+	if err != nil {
+		return err
+	}
+	res.Texts = append(res.Texts, tr)
 	if tr.Message != "" {
 		res.Problems = append(res.Problems, tr.Message)
 	}

@@ -29,17 +29,17 @@ func TestTextBaselines(t *testing.T) {
 		return problems
 	}
 	checkProblems(t, "update", walkBoth(), nil)
-	text, err := run.Store.ReadText(narrow)
+	text, err := run.Store.ReadText(narrow, store.Words)
 	if err != nil || !strings.Contains(text, "\n") {
-		t.Fatalf("after -update, %s holds %q (%v), want the page's text", store.TextFile(narrow), text, err)
+		t.Fatalf("after -update, %s holds %q (%v), want the page's text", store.TextFile(narrow, store.Words), text, err)
 	}
-	if _, err := run.Store.ReadText(wide); !os.IsNotExist(err) {
-		t.Errorf("after -update, %s: %v, want no file (its text is the narrowest width's)", store.TextFile(wide), err)
+	if _, err := run.Store.ReadText(wide, store.Words); !os.IsNotExist(err) {
+		t.Errorf("after -update, %s: %v, want no file (its text is the narrowest width's)", store.TextFile(wide, store.Words), err)
 	}
 	updateAgainThenCheck(t, run, dir, walkBoth, nil)
 
 	first, rest, _ := strings.Cut(text, "\n")
-	if err := run.Store.WriteText(narrow, first+" changed\n"+rest); err != nil {
+	if err := run.Store.WriteText(narrow, store.Words, first+" changed\n"+rest); err != nil {
 		t.Fatal(err)
 	}
 	line := `the page's text differs from overview/600-default-en-US.txt: line 1 is "` + first + `", want "` + first + ` changed"`
@@ -49,10 +49,10 @@ func TestTextBaselines(t *testing.T) {
 	})
 
 	// A width's own file is what that width is judged against.
-	if err := run.Store.WriteText(narrow, text); err != nil {
+	if err := run.Store.WriteText(narrow, store.Words, text); err != nil {
 		t.Fatal(err)
 	}
-	if err := run.Store.WriteText(wide, "Something else\n"); err != nil {
+	if err := run.Store.WriteText(wide, store.Words, "Something else\n"); err != nil {
 		t.Fatal(err)
 	}
 	checkProblems(t, "own file", walkBoth(), map[string]string{
@@ -60,7 +60,7 @@ func TestTextBaselines(t *testing.T) {
 	})
 	run.Update = true
 	checkProblems(t, "update removes", walkBoth(), nil)
-	if _, err := run.Store.ReadText(wide); !os.IsNotExist(err) {
-		t.Errorf("after -update, %s: %v, want it removed (its text is the narrowest width's again)", store.TextFile(wide), err)
+	if _, err := run.Store.ReadText(wide, store.Words); !os.IsNotExist(err) {
+		t.Errorf("after -update, %s: %v, want it removed (its text is the narrowest width's again)", store.TextFile(wide, store.Words), err)
 	}
 }

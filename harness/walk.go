@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tessera-ds/tessera/harness/a11y"
 	"github.com/tessera-ds/tessera/harness/browser"
 	"github.com/tessera-ds/tessera/harness/compare"
 	"github.com/tessera-ds/tessera/harness/judge"
@@ -73,6 +74,10 @@ type Pass struct {
 	visited map[string]bool // baseline files this run judged, for -update in a drifted environment
 
 	styles styleRules // the site's style rules, and which of them the captures applied
+
+	// Labels are the en-US strings of the library's locale files, by which
+	// a locale cell's names are checked (a11y.CheckLabels); nil: they are not.
+	Labels a11y.Labels
 }
 
 // Rule is the tolerance a capture is judged by against its stored baseline:
@@ -131,9 +136,9 @@ type RouteWalk struct {
 	// navbarPrint is the print of each base-locale navbar captured in this
 	// walk (Printer.Scope), for navbarTwin.
 	navbarPrint map[store.Key]string
-	// liveText is the text of the route at its narrowest width in this run,
-	// against which -update measures the wider widths' texts.
-	liveText *string
+	// liveTexts are the texts of the route read in this run, against which
+	// -update measures the texts held against them (judge.Judge.Ref).
+	liveTexts judge.Texts
 	// appliedHere are the style rules the route's captures applied so far
 	// in this walk (readRules).
 	appliedHere map[string]bool
@@ -150,7 +155,7 @@ type RouteWalk struct {
 
 // Walk starts a walk of tab through route cells.
 func (r *Pass) Walk(tab *browser.Tab) *RouteWalk {
-	return &RouteWalk{run: r, tab: tab, live: judge.Live{}, appliedHere: map[string]bool{}, navbarPrint: map[store.Key]string{}, requests: map[string]bool{}}
+	return &RouteWalk{run: r, tab: tab, live: judge.Live{}, liveTexts: judge.Texts{}, appliedHere: map[string]bool{}, navbarPrint: map[store.Key]string{}, requests: map[string]bool{}}
 }
 
 // CellTimeout bounds the work of one cell.
@@ -303,7 +308,7 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 	} else if err := w.captures(ctx, c, facts, res); err != nil {
 		return err
 	}
-	if err := w.text(ctx, c, res); err != nil {
+	if err := w.texts(ctx, c, res); err != nil {
 		return err
 	}
 
@@ -327,7 +332,13 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 		// another locale (a calendar's month names) is not held yet.
 		return nil
 	}
-	return w.states(c, facts, res)
+	if err := w.keys(c, res); err != nil {
+		return err
+	}
+	// Tab left focus and scroll behind: the states, and the next cell,
+	// start from a fresh load.
+	w.loaded = false
+	return w.states(c, facts, res, false)
 }
 
 // navbarTwin is the verdict on a themed locale cell's navbar when its print
@@ -414,8 +425,10 @@ func (w *RouteWalk) commit(c matrix.Cell, res *report.CellResult) {
 				res.Captures[i].Status = report.StatusRefused
 			}
 		}
-		if res.Text != nil && res.Text.Status == report.StatusWritten {
-			res.Text.Status = report.StatusRefused
+		for _, t := range res.Texts {
+			if t.Status == report.StatusWritten {
+				t.Status = report.StatusRefused
+			}
 		}
 		res.Problems = append(res.Problems, "-update refused this cell: it has problems besides pixels, so its baselines are left as they were; fix them and run "+matrix.UpdateCommand(c))
 		return
@@ -439,14 +452,14 @@ func (w *RouteWalk) commit(c matrix.Cell, res *report.CellResult) {
 			}
 			w.run.visit(cr.Key)
 		}
-		if t := res.Text; t != nil {
+		for _, t := range res.Texts {
 			switch t.Status {
 			case report.StatusWritten:
-				if err := w.run.Store.WriteText(c, t.Got); err != nil {
+				if err := w.run.Store.WriteText(c, t.Kind, t.Got); err != nil {
 					return err
 				}
 			case report.StatusTwin:
-				if err := w.run.Store.RemoveText(c); err != nil {
+				if err := w.run.Store.RemoveText(c, t.Kind); err != nil {
 					return err
 				}
 			}
@@ -471,7 +484,7 @@ func (w *RouteWalk) carried(k store.Key, keep bool) {
 }
 
 // removeStale deletes the cell's baselines that no capture of this run wrote
-// or kept.
+// or kept, and the trees of states it no longer has.
 func (w *RouteWalk) removeStale(c matrix.Cell, res *report.CellResult) error {
 	keep := map[store.Key]bool{}
 	for _, cr := range res.Captures {
@@ -482,6 +495,21 @@ func (w *RouteWalk) removeStale(c matrix.Cell, res *report.CellResult) error {
 	keys, err := w.run.Store.CellFiles(c)
 	if err != nil {
 		return err
+	}
+	held := map[string]bool{}
+	for _, t := range res.Texts {
+		held[t.File] = true
+	}
+	parts, err := w.run.Store.StateTrees(c)
+	if err != nil {
+		return err
+	}
+	for _, p := range parts {
+		if kind := store.StateTree(p); !held[store.TextFile(c, kind)] {
+			if err := w.run.Store.RemoveText(c, kind); err != nil {
+				return err
+			}
+		}
 	}
 	for _, k := range keys {
 		if !keep[k] {
@@ -531,7 +559,7 @@ func (w *RouteWalk) ResetRoute() {
 	w.other = false
 	clear(w.live)
 	clear(w.navbarPrint)
-	w.liveText = nil
+	clear(w.liveTexts)
 	clear(w.appliedHere)
 	w.loaded = false
 }

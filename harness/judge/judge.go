@@ -24,7 +24,7 @@ import (
 type Baselines interface {
 	Has(k store.Key) bool
 	Load(k store.Key) (*image.NRGBA, error)
-	ReadText(c matrix.Cell) (string, error)
+	ReadText(c matrix.Cell, kind store.TextKind) (string, error)
 }
 
 // Live is what a route's walk captured in this run, by key: the en-US twin
@@ -217,32 +217,75 @@ func corrupt(cr report.CaptureResult, err error, c matrix.Cell) report.CaptureRe
 	return cr
 }
 
-// Text judges the words of a base cell's page: against the cell's own text
-// file when it has one, else against the narrowest width's. narrowest is the
-// text read at the narrowest width in this run, if it was. Under Update, the
-// status says what to do: StatusWritten (Got), StatusTwin (remove the file:
-// the narrowest width's says the same), StatusPass. The error is a text file
-// that cannot be read.
-func (j Judge) Text(c matrix.Cell, got string, narrowest *string) (*report.TextResult, error) {
-	narrow := c
-	narrow.Width = j.Widths[0]
-	isNarrow := c.Width == narrow.Width
-	tr := &report.TextResult{File: store.TextFile(c)}
-	own, ownErr := j.Baselines.ReadText(c)
-	if ownErr != nil && !errors.Is(ownErr, fs.ErrNotExist) {
-		return nil, ownErr
+// Texts are the texts a route's walk read in this run, by file
+// (store.TextFile): what -update holds a cell's text against.
+type Texts map[string]string
+
+// Ref is the cell whose text of a kind a cell's is held against when it has
+// no file of its own: a wider width's, the next narrower one's (most pages
+// say the same at every width); a locale's at the narrowest width, the en-US
+// one's (most examples name the same in every locale: only their translated
+// labels differ). ok is false for the en-US narrowest width, whose file
+// always exists.
+func (j Judge) Ref(c matrix.Cell) (ref matrix.Cell, ok bool) {
+	if i := slices.Index(j.Widths, c.Width); i > 0 {
+		c.Width = j.Widths[i-1]
+		return c, true
 	}
+	if c.Localized() {
+		c.Locale = matrix.BaseLocale
+		return c, true
+	}
+	return c, false
+}
+
+// Held is the stored text of the kind that c is held to: its own file, else
+// its Ref's, and so on; from is the file it came from. A missing one is an
+// error that wraps fs.ErrNotExist.
+func (j Judge) Held(c matrix.Cell, kind store.TextKind) (text, from string, err error) {
+	for {
+		text, err = j.Baselines.ReadText(c, kind)
+		from = store.TextFile(c, kind)
+		if !errors.Is(err, fs.ErrNotExist) {
+			return text, from, err
+		}
+		ref, ok := j.Ref(c)
+		if !ok {
+			return "", from, err
+		}
+		c = ref
+	}
+}
+
+// Text judges a text of the kind read from cell c's page: against the cell's
+// own file when it has one, else what its Ref is held to. live holds the
+// texts read in this run. Under Update, the status says what to do:
+// StatusWritten (Got), StatusTwin (remove the file: the Ref says the same,
+// as read in this run or else as stored), StatusPass. The error is a text
+// file that cannot be read.
+func (j Judge) Text(c matrix.Cell, kind store.TextKind, got string, live Texts) (*report.TextResult, error) {
+	tr := &report.TextResult{Kind: kind, File: store.TextFile(c, kind)}
+	ref, hasRef := j.Ref(c)
 	if j.Update {
-		ref, refErr := own, ownErr
-		if !isNarrow {
-			if narrowest != nil {
-				ref, refErr = *narrowest, nil
-			} else {
-				ref, refErr = j.Baselines.ReadText(narrow)
+		own, ownErr := j.Baselines.ReadText(c, kind)
+		if ownErr != nil && !errors.Is(ownErr, fs.ErrNotExist) {
+			return nil, ownErr
+		}
+		same := false
+		if hasRef {
+			want, ok := live[store.TextFile(ref, kind)]
+			if !ok {
+				var err error
+				want, _, err = j.Held(ref, kind)
+				if err != nil && !errors.Is(err, fs.ErrNotExist) {
+					return nil, err
+				}
+				ok = err == nil
 			}
+			same = ok && want == got
 		}
 		switch {
-		case refErr == nil && ref == got && !isNarrow:
+		case same:
 			tr.Status = report.StatusTwin
 		case ownErr == nil && own == got:
 			tr.Status = report.StatusPass
@@ -251,24 +294,19 @@ func (j Judge) Text(c matrix.Cell, got string, narrowest *string) (*report.TextR
 		}
 		return tr, nil
 	}
-	want := own
-	tr.From = tr.File
-	if errors.Is(ownErr, fs.ErrNotExist) && !isNarrow {
-		var err error
-		want, err = j.Baselines.ReadText(narrow)
-		tr.From = store.TextFile(narrow)
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return nil, err
-		}
-		ownErr = err
-	}
+	want, from, err := j.Held(c, kind)
+	tr.From = from
 	switch {
-	case ownErr != nil:
+	case errors.Is(err, fs.ErrNotExist):
+		base := c
+		base.Locale, base.Width = matrix.BaseLocale, j.Widths[0]
 		tr.Status, tr.Got = report.StatusMissing, got
-		tr.Message = fmt.Sprintf("%s: no baseline: run %s", tr.File, matrix.UpdateCommand(narrow))
+		tr.Message = fmt.Sprintf("%s: no baseline: run %s", tr.File, matrix.UpdateCommand(base))
+	case err != nil:
+		return nil, err
 	case want != got:
 		tr.Status, tr.Got = report.StatusFail, got
-		tr.Message = fmt.Sprintf("%s: the page's text differs from %s: %s; if the change is intended, run %s", tr.File, tr.From, compare.TextDiff(want, got), matrix.UpdateCommand(c))
+		tr.Message = fmt.Sprintf("%s: %s differs from %s: %s; if the change is intended, run %s", tr.File, kind.What(), tr.From, compare.TextDiff(want, got), matrix.UpdateCommand(c))
 	default:
 		tr.Status = report.StatusPass
 	}

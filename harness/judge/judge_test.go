@@ -35,10 +35,10 @@ func (m memory) Load(k store.Key) (*image.NRGBA, error) {
 	return v.(*image.NRGBA), nil
 }
 
-func (m memory) ReadText(c matrix.Cell) (string, error) {
-	v, ok := m[store.TextFile(c)]
+func (m memory) ReadText(c matrix.Cell, kind store.TextKind) (string, error) {
+	v, ok := m[store.TextFile(c, kind)]
 	if !ok {
-		return "", &fs.PathError{Op: "open", Path: store.TextFile(c), Err: fs.ErrNotExist}
+		return "", &fs.PathError{Op: "open", Path: store.TextFile(c, kind), Err: fs.ErrNotExist}
 	}
 	return v.(string), nil
 }
@@ -196,41 +196,57 @@ func TestCaptureNamesTheEnvironment(t *testing.T) {
 }
 
 func TestText(t *testing.T) {
-	narrow, wide := cell(600, "default", "en-US"), cell(1280, "default", "en-US")
-	narrowFile, wideFile := store.TextFile(narrow), store.TextFile(wide)
+	narrow, mid, wide := cell(600, "default", "en-US"), cell(840, "default", "en-US"), cell(1280, "default", "en-US")
+	ja, jaWide := cell(600, "default", "ja-JP"), cell(1280, "default", "ja-JP")
+	file := func(c matrix.Cell) string { return store.TextFile(c, store.Words) }
+	tree := func(c matrix.Cell) string { return store.TextFile(c, store.Examples) }
 	words := "Modal\nA dialog\n"
 	other := "Modal\nA window\n"
 	tests := []struct {
-		name      string
-		cell      matrix.Cell
-		got       string
-		stored    memory
-		narrowest *string
-		update    bool
-		status    string
-		from      string
-		msg       string
+		name   string
+		cell   matrix.Cell
+		kind   store.TextKind
+		got    string
+		stored memory
+		live   Texts
+		update bool
+		status string
+		from   string
+		msg    string
 	}{
-		{name: "narrowest equal to its file", cell: narrow, got: words, stored: memory{narrowFile: words}, status: report.StatusPass, from: narrowFile},
-		{name: "narrowest differs", cell: narrow, got: other, stored: memory{narrowFile: words}, status: report.StatusFail, from: narrowFile,
+		{name: "narrowest equal to its file", cell: narrow, got: words, stored: memory{file(narrow): words}, status: report.StatusPass, from: file(narrow)},
+		{name: "narrowest differs", cell: narrow, got: other, stored: memory{file(narrow): words}, status: report.StatusFail, from: file(narrow),
 			msg: `modal/600-default-en-US.txt: the page's text differs from modal/600-default-en-US.txt: line 2 is "A window", want "A dialog"`},
-		{name: "wider without a file is judged against the narrowest", cell: wide, got: words, stored: memory{narrowFile: words}, status: report.StatusPass, from: narrowFile},
-		{name: "wider differs from the narrowest", cell: wide, got: other, stored: memory{narrowFile: words}, status: report.StatusFail, from: narrowFile,
+		{name: "wider without a file is judged against the narrowest", cell: wide, got: words, stored: memory{file(narrow): words}, status: report.StatusPass, from: file(narrow)},
+		{name: "wider without a file is judged against the next narrower one's", cell: wide, got: other, stored: memory{file(narrow): words, file(mid): other}, status: report.StatusPass, from: file(mid)},
+		{name: "wider differs from the narrowest", cell: wide, got: other, stored: memory{file(narrow): words}, status: report.StatusFail, from: file(narrow),
 			msg: "modal/1280-default-en-US.txt: the page's text differs from modal/600-default-en-US.txt"},
-		{name: "wider with a file of its own", cell: wide, got: other, stored: memory{narrowFile: words, wideFile: other}, status: report.StatusPass, from: wideFile},
-		{name: "no text at all", cell: wide, got: words, stored: memory{}, status: report.StatusMissing, from: narrowFile,
+		{name: "wider with a file of its own", cell: wide, got: other, stored: memory{file(narrow): words, file(wide): other}, status: report.StatusPass, from: file(wide)},
+		{name: "no text at all", cell: wide, got: words, stored: memory{}, status: report.StatusMissing, from: file(narrow),
 			msg: "modal/1280-default-en-US.txt: no baseline: run go test ./harness -run '^TestMatrix$/^modal$/^600$/^default$/^en-US$' -update"},
-		{name: "update writes the narrowest", cell: narrow, got: other, stored: memory{narrowFile: words}, update: true, status: report.StatusWritten},
-		{name: "update keeps an equal narrowest", cell: narrow, got: words, stored: memory{narrowFile: words}, update: true, status: report.StatusPass},
-		{name: "update: wider as the live narrowest has no file", cell: wide, got: words, narrowest: &words,
-			stored: memory{narrowFile: other, wideFile: other}, update: true, status: report.StatusTwin},
-		{name: "update: wider as the stored narrowest has no file", cell: wide, got: words, stored: memory{narrowFile: words}, update: true, status: report.StatusTwin},
-		{name: "update: wider unlike the narrowest gets a file", cell: wide, got: other, narrowest: &words, stored: memory{}, update: true, status: report.StatusWritten},
+		{name: "a locale's examples without a file are the en-US ones at the narrowest width", cell: jaWide, kind: store.Examples, got: words, stored: memory{tree(narrow): words}, status: report.StatusPass, from: tree(narrow)},
+		{name: "a locale's examples without a file are its narrower width's", cell: jaWide, kind: store.Examples, got: other, stored: memory{tree(narrow): words, tree(wide): words, tree(ja): other}, status: report.StatusPass, from: tree(ja)},
+		{name: "a locale's examples of their own", cell: jaWide, kind: store.Examples, got: other, stored: memory{tree(narrow): words, tree(jaWide): other}, status: report.StatusPass, from: tree(jaWide)},
+		{name: "a locale's examples that differ", cell: ja, kind: store.Examples, got: other, stored: memory{tree(narrow): words}, status: report.StatusFail, from: tree(narrow),
+			msg: "modal/600-default-ja-JP.examples.txt: the accessibility tree of the examples differs from modal/600-default-en-US.examples.txt"},
+		{name: "a keyboard path that differs", cell: narrow, kind: store.Keys, got: other, stored: memory{store.TextFile(narrow, store.Keys): words}, status: report.StatusFail, from: store.TextFile(narrow, store.Keys),
+			msg: "modal/600-default-en-US.keys.txt: the keyboard path differs"},
+		{name: "update writes the narrowest", cell: narrow, got: other, stored: memory{file(narrow): words}, update: true, status: report.StatusWritten},
+		{name: "update keeps an equal narrowest", cell: narrow, got: words, stored: memory{file(narrow): words}, update: true, status: report.StatusPass},
+		{name: "update: wider as the live next narrower has no file", cell: mid, got: words, live: Texts{file(narrow): words},
+			stored: memory{file(narrow): other, file(mid): other}, update: true, status: report.StatusTwin},
+		{name: "update: wider as the stored narrowest has no file", cell: wide, got: words, stored: memory{file(narrow): words}, update: true, status: report.StatusTwin},
+		{name: "update: wider unlike the next narrower gets a file", cell: wide, got: other, live: Texts{file(cell(960, "default", "en-US")): words}, stored: memory{}, update: true, status: report.StatusWritten},
+		{name: "update: a locale's examples as the live en-US ones have no file", cell: ja, kind: store.Examples, got: words, live: Texts{tree(narrow): words},
+			stored: memory{tree(ja): other}, update: true, status: report.StatusTwin},
+		{name: "update: a wider locale's examples as its live narrower ones have no file", cell: jaWide, kind: store.Examples, got: other, live: Texts{tree(cell(960, "default", "ja-JP")): other},
+			stored: memory{tree(narrow): words}, update: true, status: report.StatusTwin},
+		{name: "update: a locale's examples unlike en-US get a file", cell: ja, kind: store.Examples, got: other, stored: memory{tree(narrow): words}, update: true, status: report.StatusWritten},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			j := Judge{Baselines: tt.stored, Rule: strict, Widths: widths, Update: tt.update}
-			got, err := j.Text(tt.cell, tt.got, tt.narrowest)
+			got, err := j.Text(tt.cell, tt.kind, tt.got, tt.live)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -249,13 +265,13 @@ func TestText(t *testing.T) {
 
 func TestTextUnreadable(t *testing.T) {
 	j := Judge{Baselines: unreadable{}, Rule: strict, Widths: widths}
-	if _, err := j.Text(cell(600, "default", "en-US"), "x", nil); err == nil || errors.Is(err, fs.ErrNotExist) {
+	if _, err := j.Text(cell(600, "default", "en-US"), store.Words, "x", nil); err == nil || errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("an unreadable text file gives %v, want its error", err)
 	}
 }
 
 type unreadable struct{ memory }
 
-func (unreadable) ReadText(c matrix.Cell) (string, error) {
-	return "", fmt.Errorf("%s: permission denied", store.TextFile(c))
+func (unreadable) ReadText(c matrix.Cell, kind store.TextKind) (string, error) {
+	return "", fmt.Errorf("%s: permission denied", store.TextFile(c, kind))
 }

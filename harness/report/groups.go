@@ -21,7 +21,7 @@ const MinOverlap = 0.9
 // Group is the failures that show one change: the representative first,
 // then the members that show the same change as it.
 type Group struct {
-	Kind    string    `json:"kind"` // what changed: "page" (first screen or navbar), "example <id>", or "text"
+	Kind    string    `json:"kind"` // what changed: "page" (first screen or navbar), "example <id>", "text", "accessibility tree" or "keyboard path"
 	Members []Failure `json:"members"`
 }
 
@@ -29,7 +29,12 @@ type Group struct {
 // different kinds never show the same change.
 func changeKind(f Failure) string {
 	base := f.Baseline[strings.LastIndex(f.Baseline, "/")+1:]
-	if strings.HasSuffix(base, ".txt") {
+	switch {
+	case strings.HasSuffix(base, ".tree.txt"), strings.HasSuffix(base, ".examples.txt"):
+		return "accessibility tree"
+	case strings.HasSuffix(base, ".keys.txt"):
+		return "keyboard path"
+	case strings.HasSuffix(base, ".txt"):
 		return "text"
 	}
 	// <width>-<theme>-<locale>[-<example>].png: the locale has one dash.
@@ -38,6 +43,12 @@ func changeKind(f Failure) string {
 		return "example " + parts[4]
 	}
 	return "page"
+}
+
+// textual says whether a change of the kind is a text's: the page's words,
+// its accessibility tree or its keyboard path.
+func textual(kind string) bool {
+	return kind == "text" || kind == "accessibility tree" || kind == "keyboard path"
 }
 
 // Groups puts the failures, in the order of their baselines, into groups
@@ -49,7 +60,7 @@ func Groups(failures []Failure, mask func(Failure) *compare.ChangeSet, text func
 	sorted := slices.Clone(failures)
 	slices.SortFunc(sorted, func(a, b Failure) int { return strings.Compare(a.Baseline, b.Baseline) })
 	for _, f := range sorted {
-		if changeKind(f) == "text" {
+		if textual(changeKind(f)) {
 			g.add(f, nil, text(f))
 		} else {
 			g.add(f, mask(f), "")
@@ -85,13 +96,13 @@ type groupRep struct {
 // change when it became the same words from the same baseline.
 func (g *grouper) add(f Failure, m *compare.ChangeSet, words string) {
 	kind := changeKind(f)
-	if kind == "text" {
+	if textual(kind) {
 		words = f.JudgedAgainst + "\x00" + words
 	}
 	for _, r := range g.reps {
 		same := false
 		switch {
-		case kind == "text" || r.group.Kind == "text":
+		case textual(kind) || textual(r.group.Kind):
 			same = kind == r.group.Kind && r.words == words
 		case len(f.Parts) > 0 && len(r.group.Members[0].Parts) > 0:
 			same = slices.Equal(r.group.Members[0].Parts, f.Parts)

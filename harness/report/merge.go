@@ -82,7 +82,7 @@ func MergeReports(out string, dirs []string) (Summary, error) {
 	r.wall = end.Sub(r.Start)
 	slices.SortFunc(failures, func(a, b Failure) int { return strings.Compare(a.Baseline, b.Baseline) })
 	for _, f := range failures {
-		if changeKind(f) == "text" {
+		if textual(changeKind(f)) {
 			b, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(f.Actual)))
 			if err != nil {
 				return Summary{}, err

@@ -130,7 +130,10 @@ func (r *Report) Add(res CellResult) {
 		failures = append(failures, pending{f: Failure{Baseline: c.Key.File(), Cell: res.Cell.Name(), Message: c.Message,
 			Actual: ce.Actual, Expected: ce.Expected, Diff: ce.Diff, MustMatchTwin: c.MustMatchTwin, Parts: c.Parts}, m: m})
 	}
-	if t := res.Text; t != nil && (t.Status == StatusFail || t.Status == StatusMissing) {
+	for _, t := range res.Texts {
+		if t.Status != StatusFail && t.Status != StatusMissing {
+			continue
+		}
 		rel := "img/" + strings.TrimSuffix(t.File, ".txt") + ".actual.txt"
 		if err := writeReportFile(filepath.Join(r.Dir, filepath.FromSlash(rel)), []byte(t.Got)); err != nil {
 			errs = append(errs, err)
@@ -291,6 +294,7 @@ func (r *Report) Write(site *matrix.Site, timings *Timings) (Summary, error) {
 // locale.
 type groupView struct {
 	ID, Kind string
+	Textual  bool   // a change of a text baseline, not of pixels
 	Parts    string // Group.PartNames
 	Rep      Failure
 	Members  []memberView
@@ -316,7 +320,7 @@ func groupViews(groups []Group, site *matrix.Site) ([]groupView, int) {
 	views := make([]groupView, len(groups))
 	for i, g := range groups {
 		n += len(g.Members)
-		v := groupView{ID: g.ID(), Kind: g.Kind, Parts: g.PartNames(), Rep: g.Members[0], Locales: locales}
+		v := groupView{ID: g.ID(), Kind: g.Kind, Textual: textual(g.Kind), Parts: g.PartNames(), Rep: g.Members[0], Locales: locales}
 		rows := map[string]map[string]string{} // label → locale → cell name
 		var labels []string
 		for _, m := range g.Members {

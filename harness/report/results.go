@@ -48,7 +48,7 @@ type CellResult struct {
 	Problems   []string // every failure, one line each
 	Captures   []CaptureResult
 	Violations []Violation
-	Text       *TextResult // the page's words, in a base cell
+	Texts      []*TextResult // the page's words, accessibility tree and keyboard path, in the cells that read them
 	Duration   time.Duration
 	// Unchanged marks a cell whose fingerprint is the one recorded: its render
 	// checks ran, its captures, comparisons and axe did not.
@@ -109,6 +109,17 @@ func Retaken(first, retry CellResult) CellResult {
 			out.Captures = append(out.Captures, c)
 		}
 	}
+	// The texts of the states the retry did not run passed the first time
+	// (a cell with a text that differed is not run again).
+	taken := map[string]bool{}
+	for _, t := range retry.Texts {
+		taken[t.File] = true
+	}
+	for _, t := range first.Texts {
+		if !taken[t.File] {
+			out.Texts = append(out.Texts, t)
+		}
+	}
 	out.Duration = first.Duration + retry.Duration
 	return out
 }
@@ -141,8 +152,9 @@ func (v Violation) String() string {
 	return fmt.Sprintf("axe %s (%s): %s: %s", v.ID, v.Impact, v.Help, strings.Join(targets, ", "))
 }
 
-// TextResult is the verdict on a base cell's text.
+// TextResult is the verdict on a text of a cell (store.TextKind).
 type TextResult struct {
+	Kind    store.TextKind
 	File    string
 	From    string // the file it was judged against: File, or the narrowest width's
 	Status  string // StatusPass, StatusFail, StatusMissing, StatusTwin (same as the narrowest width's, no file) or StatusWritten

@@ -17,12 +17,14 @@ const (
 	PhaseFingerprint = "print"
 	PhaseRules       = "rules" // reading which style rules apply, after each capture
 	PhaseState       = "state" // one state: back to rest, its steps, its settled capture
+	PhaseTree        = "tree"  // reading and judging a cell's accessibility tree
+	PhaseKeys        = "keys"  // pressing Tab through a base cell's page, and judging its path
 	PhaseWrite       = "write"
 	PhaseCell        = "cell"
 	PhaseCalibrate   = "calibrate" // once a run: drawing the calibration page
 )
 
-var phaseOrder = []string{PhaseCell, PhaseNavigate, PhaseSettle, PhaseCapture, PhaseDecode, PhaseCompare, PhaseAxe, PhaseFingerprint, PhaseRules, PhaseState, PhaseWrite, PhaseCalibrate}
+var phaseOrder = []string{PhaseCell, PhaseNavigate, PhaseSettle, PhaseCapture, PhaseDecode, PhaseCompare, PhaseAxe, PhaseFingerprint, PhaseRules, PhaseTree, PhaseKeys, PhaseState, PhaseWrite, PhaseCalibrate}
 
 // Timings collects how long each phase took, safe for use by several tabs.
 type Timings struct {

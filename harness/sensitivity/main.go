@@ -1,7 +1,8 @@
 // Command sensitivity proves what the harness's comparison catches. It
 // applies each mutation of mutations.json to a scratch copy of the committed
 // site (a git worktree), rebuilds the site there, runs the harness on the
-// routes the mutation names, and judges: a visible mutation is caught when
+// routes the mutation names, and judges: a visible mutation, or one a screen
+// reader or a keyboard meets (heard), is caught when
 // every cell it touches fails, and no run may fail a cell outside what its
 // mutation may touch. A run with no mutation comes first, as the control.
 // For each mutation that fails a capture it keeps a before/after crop of the
@@ -59,7 +60,10 @@ type Mutation struct {
 	Touches  string `json:"touches"`
 	MayTouch string `json:"mayTouch"`
 	Visible  bool   `json:"visible"` // a person sees it at 1:1
-	Why      string `json:"why"`
+	// Heard is a change that only a screen reader or a keyboard meets: the
+	// accessibility tree or the keyboard path must catch it.
+	Heard bool   `json:"heard,omitempty"`
+	Why   string `json:"why"`
 }
 
 // Validate checks the mutation against the file it changes.
@@ -293,9 +297,12 @@ func run(only, dir string, fresh bool) error {
 		if v.Failed > 0 {
 			verdict = "fails"
 		}
-		if m.Visible {
+		if m.Visible || m.Heard {
 			visible++
 			kind, verdict = "visible", "MISSED"
+			if !m.Visible {
+				kind = "heard"
+			}
 			if v.Caught() {
 				caught++
 				verdict = "caught"
@@ -315,14 +322,14 @@ func run(only, dir string, fresh bool) error {
 			say("  stray  %s", c)
 		}
 	}
-	say("sensitivity: %d/%d visible mutations caught, %d cells failed that no mutation touched", caught, visible, stray)
+	say("sensitivity: %d/%d visible or heard mutations caught, %d cells failed that no mutation touched", caught, visible, stray)
 	if only == "" {
 		if err := os.WriteFile(filepath.Join(here, "result.txt"), []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 			return err
 		}
 	}
 	if caught != visible || stray != 0 {
-		return errors.New("the comparison missed a visible change or failed an untouched cell")
+		return errors.New("the comparison missed a visible or heard change or failed an untouched cell")
 	}
 	return nil
 }

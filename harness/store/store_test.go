@@ -37,6 +37,29 @@ func TestKeyFile(t *testing.T) {
 	}
 }
 
+func TestTextFile(t *testing.T) {
+	r := matrix.Route{Slug: "usage-components-modal"}
+	c := matrix.Cell{Route: r, Width: 600, Theme: "default", Locale: "en-US"}
+	ja := matrix.Cell{Route: r, Width: 1280, Theme: "default", Locale: "ja-JP"}
+	tests := []struct {
+		cell matrix.Cell
+		kind TextKind
+		want string
+	}{
+		{c, Words, "usage-components-modal/600-default-en-US.txt"},
+		{c, Tree, "usage-components-modal/600-default-en-US.tree.txt"},
+		{ja, Tree, "usage-components-modal/1280-default-ja-JP.tree.txt"},
+		{ja, Examples, "usage-components-modal/1280-default-ja-JP.examples.txt"},
+		{c, Keys, "usage-components-modal/600-default-en-US.keys.txt"},
+		{c, StateTree("basic@open"), "usage-components-modal/600-default-en-US-basic@open.tree.txt"},
+	}
+	for _, tt := range tests {
+		if got := TextFile(tt.cell, tt.kind); got != tt.want {
+			t.Errorf("TextFile(%s, %+v) = %q, want %q", tt.cell.Name(), tt.kind, got, tt.want)
+		}
+	}
+}
+
 func TestStoreSaveLoadRemove(t *testing.T) {
 	s := New(t.TempDir())
 	cell := matrix.Cell{Route: matrix.Route{Slug: "overview"}, Width: 840, Theme: "default", Locale: "en-US"}

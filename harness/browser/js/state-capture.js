@@ -9,6 +9,9 @@
 // the viewport; the whole viewport when what opened
 // covers it (a backdrop). Still means the same boxes and scroll for two
 // frames running, once the fonts are loaded.
+// op 'shown' keeps, as window.__tesseraShown, the live part and what the
+// state opened (as 'settle' finds them), for their accessibility tree, and
+// returns how many there are.
 async (op, selector, index) => {
   const live = document.querySelectorAll(selector)[index];
   if (!live) throw new Error(`no element ${selector} number ${index}`);
@@ -30,6 +33,11 @@ async (op, selector, index) => {
     return null;
   }
   const resting = window.__tesseraResting ?? new Set();
+  if (op === 'shown') {
+    const shownNow = [live, ...opened().filter((el) => !resting.has(el))];
+    Object.defineProperty(window, '__tesseraShown', { value: shownNow, configurable: true });
+    return shownNow.length;
+  }
   // The block's hovered and focused parts outside the live part (the code's
   // toolbar) are what a state on them shows.
   const block = live.closest('[data-example]') ?? live;

@@ -37,15 +37,15 @@ func Write(t *testing.T, drifted string) (*store.Store, string) {
 	if _, err := s.Save(store.CaptureKey(wide, ""), base); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.WriteText(narrow, "Old words\n"); err != nil {
+	if err := s.WriteText(narrow, store.Words, "Old words\n"); err != nil {
 		t.Fatal(err)
 	}
 	d := compare.Compare(base, block, compare.Strict)
 	r.Add(report.CellResult{Cell: narrow, Problems: []string{"text"},
-		Text: &report.TextResult{File: store.TextFile(narrow), From: store.TextFile(narrow), Status: report.StatusFail, Got: "New words\n"}})
+		Texts: []*report.TextResult{{File: store.TextFile(narrow, store.Words), From: store.TextFile(narrow, store.Words), Status: report.StatusFail, Got: "New words\n"}}})
 	r.Add(report.CellResult{Cell: wide, Problems: []string{"pixels", "text"},
 		Captures: []report.CaptureResult{{Key: store.CaptureKey(wide, ""), Status: report.StatusFail, Message: "differs", Diff: &d, Want: base, Actual: block}},
-		Text:     &report.TextResult{File: store.TextFile(wide), From: store.TextFile(narrow), Status: report.StatusFail, Got: "New words\n"}})
+		Texts:    []*report.TextResult{{File: store.TextFile(wide, store.Words), From: store.TextFile(narrow, store.Words), Status: report.StatusFail, Got: "New words\n"}}})
 	themed := matrix.Cell{Route: route, Width: 840, Theme: "dark", Locale: "de-DE"}
 	r.Add(report.CellResult{Cell: themed, Problems: []string{"navbar"},
 		Captures: []report.CaptureResult{{Key: store.CaptureKey(themed, ""), Status: report.StatusFail, Message: "the navbar differs from its en-US twin", Diff: &d, Want: base, Actual: block, MustMatchTwin: true}}})

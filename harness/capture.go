@@ -2,8 +2,10 @@ package harness
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
+	"io/fs"
 	"slices"
 	"time"
 
@@ -139,7 +141,38 @@ func (w *RouteWalk) state(c matrix.Cell, i int, example string, st browser.State
 		return err
 	}
 	w.run.Timings.Since(report.PhaseTree, t)
-	return w.readRules(ctx, c)
+	if err := w.readRules(ctx, c); err != nil {
+		return err
+	}
+	return w.stateKeys(ctx, c, store.StateKeys(example+"@"+st.ID), res)
+}
+
+// stateKeys walks what a state opened with the keyboard (browser.StatePath)
+// and judges the path. A state that put the focus in nothing it opened has
+// no path, and no file where what it is held against has none (a hover at
+// every width); where that has one (a narrower width's path), it is judged
+// as empty: a check fails, and -update holds the empty path.
+func (w *RouteWalk) stateKeys(ctx context.Context, c matrix.Cell, kind store.TextKind, res *report.CellResult) error {
+	defer w.run.Timings.Since(report.PhaseKeys, time.Now())
+	path, err := w.tab.StatePath(ctx)
+	if err != nil {
+		return err
+	}
+	if path == "" {
+		j := w.run.judge()
+		if w.run.Update {
+			held := ""
+			if ref, ok := j.Ref(c); ok {
+				held, _ = j.Current(ref, kind, w.liveTexts)
+			}
+			if held == "" {
+				return nil
+			}
+		} else if _, _, err := j.Held(c, kind); errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+	}
+	return w.judgeText(c, kind, path, res)
 }
 
 // reach runs a state's steps on example s.example and sets the shot's clip to

@@ -206,6 +206,20 @@ func (p *Pass) RouteUnchanged(ctx context.Context, r matrix.Route) (bool, error)
 	if in, ok := p.RouteInputs(r, p.Recorded); !ok || in != rec.Inputs {
 		return false, nil
 	}
+	return p.AnswersAsRecorded(ctx, r)
+}
+
+// AnswersAsRecorded reports whether the server answers every URL route r's
+// cells loaded when it was last recorded as it did then (false with no
+// record). A base cell of a route visited for another reason can then skip
+// by its fingerprint: its states and keyboard path run the page's scripts,
+// which a fingerprint does not hold, and a state can load a chunk the page
+// at rest did not.
+func (p *Pass) AnswersAsRecorded(ctx context.Context, r matrix.Route) (bool, error) {
+	rec, ok := p.Loads[r.Slug]
+	if p.Answers == nil || !ok || len(rec.Answers) == 0 {
+		return false, nil
+	}
 	got, err := p.Answers.Answered(ctx, slices.Collect(maps.Keys(rec.Answers)))
 	if err != nil {
 		return false, err

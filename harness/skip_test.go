@@ -85,6 +85,22 @@ func TestSkipFollowsInputs(t *testing.T) {
 		}
 		return names
 	}
+	// base is the routes' base cells (the default theme, en-US), which run
+	// the states and the keyboard path: any answer of a route's that changed
+	// checks them again, what its pages show at rest or not.
+	base := func(slugs ...string) []string {
+		var names []string
+		for _, n := range all(slugs...) {
+			if strings.HasSuffix(n, "/default/en-US") {
+				names = append(names, n)
+			}
+		}
+		return names
+	}
+	// and is the cells of both lists, once each.
+	and := func(a, b []string) []string {
+		return slices.Compact(slices.Sorted(slices.Values(append(slices.Clone(a), b...))))
+	}
 	var german []string
 	for _, n := range all(routes...) {
 		if strings.HasSuffix(n, "/de-DE") {
@@ -112,7 +128,10 @@ func TestSkipFollowsInputs(t *testing.T) {
 		{name: "nothing"},
 		{name: "a style sheet", file: "styled.css", change: edit("#2b5fb4", "#2b5fb5"), visits: []string{"styled"}, want: all("styled")},
 		{name: "a state-only style rule", file: "styled.css", change: edit("#dbe6f8", "#dbe6f9"), visits: []string{"styled"}, want: all("styled")},
-		{name: "a state's steps", file: "app.js", change: edit("state: 'hover'", "state: 'focus'"), visits: routes, want: all("styled")},
+		{name: "a state's steps", file: "app.js", change: edit("state: 'hover'", "state: 'focus'"), visits: routes, want: and(all("styled"), base(routes...))},
+		// The form's heading in a popup only a state opens: what changed
+		// shows in no page at rest.
+		{name: "a script's code no page shows at rest", file: "app.js", change: edit("addEventListener('popstate', render);", "addEventListener('popstate', () => render());"), visits: routes, want: base(routes...)},
 		{name: "a font", file: "fixture.woff2", change: func(t *testing.T, dir, file string) {
 			copyFile(t, filepath.Join(fontDir, "noto-sans-latin-700-normal.woff2"), filepath.Join(dir, file))
 		}, visits: []string{"font"}, want: all("font")},
@@ -126,8 +145,8 @@ func TestSkipFollowsInputs(t *testing.T) {
 			png.Encode(&b, img)
 			os.WriteFile(filepath.Join(dir, file), b.Bytes(), 0o644)
 		}, visits: []string{"image"}, want: all("image")},
-		{name: "a locale file", file: "locales/de-DE.json", change: edit("Speichern", "Sichern"), visits: routes, want: german},
-		{name: "a page's text", file: "app.js", change: edit("A page whose words change.", "A page whose words changed."), visits: routes, want: all("texts")},
+		{name: "a locale file", file: "locales/de-DE.json", change: edit("Speichern", "Sichern"), visits: routes, want: and(german, base(routes...))},
+		{name: "a page's text", file: "app.js", change: edit("A page whose words change.", "A page whose words changed."), visits: routes, want: and(all("texts"), base(routes...))},
 		// As a build does it: the module's new content gets a new name, and
 		// app.js, which every page loads, names it. Only the pages that
 		// import the module received something new.

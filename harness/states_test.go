@@ -49,7 +49,7 @@ func TestStates(t *testing.T) {
 	want := []string{
 		"1280-default-en-US-menu@focus.png", "1280-default-en-US-menu@hover.png", "1280-default-en-US-menu@open.png",
 		"600-default-en-US-menu@focus.png", "600-default-en-US-menu@focus.tree.txt", "600-default-en-US-menu@hover.png", "600-default-en-US-menu@hover.tree.txt",
-		"600-default-en-US-menu@open.png", "600-default-en-US-menu@open.tree.txt",
+		"600-default-en-US-menu@open.keys.txt", "600-default-en-US-menu@open.png", "600-default-en-US-menu@open.tree.txt",
 	}
 	if !slices.Equal(states, want) {
 		t.Fatalf("state files after -update: %q, want %q", states, want)
@@ -58,6 +58,12 @@ func TestStates(t *testing.T) {
 	openTree, err := run.Store.ReadText(fixtureCell(t, run, "states/600/default/en-US"), store.StateTree("menu@open"))
 	if wantOpen := "- button \"Open\"\n- menu \"Actions\" [orientation=vertical]\n  - menuitem \"Archive\"\n  - menuitem \"Delete\"\n"; err != nil || openTree != wantOpen {
 		t.Errorf("the open state's tree is\n%s(%v), want\n%s", openTree, err, wantOpen)
+	}
+	// The open menu's arrow path comes back to its first item; the hover and
+	// the focus put the focus in nothing they opened, and have none.
+	openKeys, err := run.Store.ReadText(fixtureCell(t, run, "states/600/default/en-US"), store.StateKeys("menu@open"))
+	if wantKeys := "press ArrowDown\nmenuitem \"Archive\"\nmenuitem \"Delete\"\nthen back to menuitem \"Archive\"\n"; err != nil || openKeys != wantKeys {
+		t.Errorf("the open state's keyboard path is\n%s(%v), want\n%s", openKeys, err, wantKeys)
 	}
 	// The page's words are read at rest, before any state opens the menu.
 	if text, err := run.Store.ReadText(fixtureCell(t, run, "states/600/default/en-US"), store.Words); err != nil || strings.Contains(text, "Archive") {
@@ -106,6 +112,22 @@ func TestStates(t *testing.T) {
 			t.Errorf("%s after the hover rule changed: %q, want it to pass", name, ps)
 		}
 	}
+}
+
+// TestStateKeysFail records the fixture's states page, then breaks the open
+// menu's arrow path: a menu whose ArrowDown stops at its last item fails the
+// open state's keyboard path, naming the line, in the cells that run the
+// states (en-US), and nothing else.
+func TestStateKeysFail(t *testing.T) {
+	dir := t.TempDir()
+	run, walk := fixtureWalk(t, dir, true)
+	checkProblems(t, "update", walkRoute(run, walk, "states"), nil)
+	run, walk = fixtureWalkAt(t, fixtureEdit(t, "app.js", "next < items.length ? next : 0", "Math.min(next, items.length - 1)"), dir, false)
+	want := map[string]string{}
+	for _, cell := range []string{"states/600/default/en-US", "states/1280/default/en-US"} {
+		want[cell] = `the keyboard path inside menu@open differs from states/600-default-en-US-menu@open.keys.txt: line 4 is "then stays", want "then back to menuitem \"Archive\""`
+	}
+	checkProblems(t, "no wrap", walkRoute(run, walk, "states"), want)
 }
 
 // stateFixture is the fixture site with css added to its sheet.

@@ -60,17 +60,12 @@ func (w *RouteWalk) texts(ctx context.Context, c matrix.Cell, res *report.CellRe
 // labels checks the names of a locale cell's examples against its en-US
 // twin's (a11y.CheckLabels): as read in this run, else as held.
 func (w *RouteWalk) labels(c matrix.Cell, examples string, res *report.CellResult) error {
-	twin := c
-	twin.Locale = matrix.BaseLocale
-	en, ok := w.liveTexts[store.TextFile(twin, store.Examples)]
-	if !ok {
-		var err error
-		if en, _, err = w.run.judge().Held(twin, store.Examples); err != nil {
-			if errors.Is(err, fs.ErrNotExist) {
-				return nil // the twin's tree fails as missing
-			}
-			return err
-		}
+	en, err := w.run.judge().Current(c.Twin(), store.Examples, w.liveTexts)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil // the twin's tree fails as missing
+	}
+	if err != nil {
+		return err
 	}
 	file := "locales/" + c.Locale + ".json"
 	res.Problems = append(res.Problems, a11y.CheckLabels(file, en, examples, w.run.Labels)...)

@@ -143,6 +143,9 @@ type RouteWalk struct {
 	// in this walk (readRules).
 	appliedHere map[string]bool
 
+	// asRecorded caches AnswersAsRecorded for the route (nil: not asked yet).
+	asRecorded *bool
+
 	// again, in a cell run a second time after captures differed, holds
 	// their keys: the states and sections it names run again, the others
 	// keep their first verdict (report.Retaken). nil runs them all.
@@ -283,7 +286,13 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 		for _, r := range pp.Resources {
 			w.requests[r] = true
 		}
-		if !w.run.Full && w.run.Recorded[c.Name()] == w.run.Printer.Cell(c, pp, w.run.Store.Digest(c)) {
+		unchanged := !w.run.Full && w.run.Recorded[c.Name()] == w.run.Printer.Cell(c, pp, w.run.Store.Digest(c))
+		if unchanged && !c.Themed() && !c.Localized() {
+			if unchanged, err = w.answersAsRecorded(ctx, c.Route); err != nil {
+				return err
+			}
+		}
+		if unchanged {
 			res.Unchanged = true
 			w.run.unchanged.Add(1)
 		} else if w.run.Update {
@@ -500,12 +509,12 @@ func (w *RouteWalk) removeStale(c matrix.Cell, res *report.CellResult) error {
 	for _, t := range res.Texts {
 		held[t.File] = true
 	}
-	parts, err := w.run.Store.StateTrees(c)
+	kinds, err := w.run.Store.StateTexts(c)
 	if err != nil {
 		return err
 	}
-	for _, p := range parts {
-		if kind := store.StateTree(p); !held[store.TextFile(c, kind)] {
+	for _, kind := range kinds {
+		if !held[store.TextFile(c, kind)] {
 			if err := w.run.Store.RemoveText(c, kind); err != nil {
 				return err
 			}
@@ -561,7 +570,21 @@ func (w *RouteWalk) ResetRoute() {
 	clear(w.navbarPrint)
 	clear(w.liveTexts)
 	clear(w.appliedHere)
+	w.asRecorded = nil
 	w.loaded = false
+}
+
+// answersAsRecorded is the run's AnswersAsRecorded for route r, asked once
+// per walk of the route.
+func (w *RouteWalk) answersAsRecorded(ctx context.Context, r matrix.Route) (bool, error) {
+	if w.asRecorded == nil {
+		same, err := w.run.AnswersAsRecorded(ctx, r)
+		if err != nil {
+			return false, fmt.Errorf("asking the server for what the route loaded: %w", err)
+		}
+		w.asRecorded = &same
+	}
+	return *w.asRecorded, nil
 }
 
 // writePrintText writes what the cell's page print is the digest of, with the

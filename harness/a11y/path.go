@@ -29,3 +29,27 @@ func Path(stops []Stop) string {
 	}
 	return b.String()
 }
+
+// How a walk inside an open state ends (StatePath).
+const (
+	BackTo = "back to" // a stop reached before: the path cycles (a dialog's focus trap, a menu that wraps)
+	OutTo  = "out to"  // a stop outside what the state opened: the focus left it
+	Stays  = "stays"   // the key moved nothing: the end of a list that does not wrap
+	Leaves = "leaves the page"
+)
+
+// StatePath is the keyboard path inside what a state opened, as text: the
+// key a reader presses, the stops it reaches from where the state put the
+// focus, one a line, and how the walk ends (BackTo or OutTo the stop to,
+// Stays, Leaves).
+func StatePath(key string, stops []Stop, how string, to Stop) string {
+	var b strings.Builder
+	b.WriteString("press " + key + "\n")
+	b.WriteString(Path(stops))
+	b.WriteString("then " + how)
+	if how == BackTo || how == OutTo {
+		b.WriteString(" " + to.String())
+	}
+	b.WriteString("\n")
+	return b.String()
+}

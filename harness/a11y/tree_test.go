@@ -90,3 +90,23 @@ func TestPath(t *testing.T) {
 		t.Errorf("Path = %q, want %q", got, want)
 	}
 }
+
+func TestStatePath(t *testing.T) {
+	closeIt, save := Stop{Role: "button", Name: "Close"}, Stop{Role: "button", Name: "Save"}
+	tests := []struct {
+		key   string
+		stops []Stop
+		how   string
+		to    Stop
+		want  string
+	}{
+		{"Tab", []Stop{closeIt, save}, BackTo, closeIt, "press Tab\nbutton \"Close\"\nbutton \"Save\"\nthen back to button \"Close\"\n"},
+		{"ArrowDown", []Stop{{Role: "option", Name: "Brass"}}, Stays, Stop{}, "press ArrowDown\noption \"Brass\"\nthen stays\n"},
+		{"Tab", []Stop{save}, OutTo, Stop{Role: "button", Name: "Actions", Example: "click"}, "press Tab\nbutton \"Save\"\nthen out to button \"Actions\" in click\n"},
+	}
+	for _, tt := range tests {
+		if got := StatePath(tt.key, tt.stops, tt.how, tt.to); got != tt.want {
+			t.Errorf("StatePath(%s, %v, %s) = %q, want %q", tt.key, tt.stops, tt.how, got, tt.want)
+		}
+	}
+}

@@ -20,28 +20,52 @@ import (
 // else page is ""), and the tree of its live examples ([data-example]), one
 // branch after the other (a11y.Branch), which is what a locale changes.
 func (t *Tab) Trees(ctx context.Context, whole bool) (page, examples string, err error) {
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`(window.__tesseraExamples = [...document.querySelectorAll('[data-example]')]).length`))
+	if err != nil {
+		return "", "", fmt.Errorf("finding the live examples: %w", err)
+	}
+	if !whole && n == 0 {
+		return "", "", nil
+	}
+	if err := axOn(ctx); err != nil {
+		return "", "", err
+	}
 	defer func() {
 		if off := axOff(ctx); err == nil {
 			err = off
 		}
 	}()
 	if whole {
-		res, err := chromedp.Call(ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
+		full, err := fullTree(ctx)
 		if err != nil {
-			return "", "", fmt.Errorf("reading the accessibility tree: %w", err)
+			return "", "", err
 		}
-		nodes := make([]a11y.Node, 0, len(res.Nodes))
-		for _, n := range res.Nodes {
-			nodes = append(nodes, axNode(n))
-		}
-		page, _ = a11y.Tree(nodes, 0)
-	}
-	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`(window.__tesseraExamples = [...document.querySelectorAll('[data-example]')]).length`))
-	if err != nil {
-		return "", "", fmt.Errorf("finding the live examples: %w", err)
+		page, _ = a11y.Tree(full, 0)
 	}
 	examples, err = t.branches(ctx, "window.__tesseraExamples", n)
 	return page, examples, err
+}
+
+// fullTree is the page's whole accessibility tree, as Chromium computed it.
+func fullTree(ctx context.Context) ([]a11y.Node, error) {
+	res, err := chromedp.Call(ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
+	if err != nil {
+		return nil, fmt.Errorf("reading the accessibility tree: %w", err)
+	}
+	nodes := make([]a11y.Node, 0, len(res.Nodes))
+	for _, n := range res.Nodes {
+		nodes = append(nodes, axNode(n))
+	}
+	return nodes, nil
+}
+
+// axOn turns Chromium's accessibility on in the page, so that it keeps the
+// tree up to date while the harness reads it.
+func axOn(ctx context.Context) error {
+	if _, err := chromedp.Call(ctx, accessibility.Enable, cdp.Empty{}); err != nil {
+		return fmt.Errorf("turning the accessibility tree on: %w", err)
+	}
+	return nil
 }
 
 // axOff turns Chromium's accessibility off in the page again. A command of
@@ -95,16 +119,20 @@ func axValue(v *accessibility.Value) string {
 // (the index-th match of selector) and each thing the state opened outside
 // every example (a dialog, a menu, a toast: state-capture.js), one branch
 // after the other, each with its own line (a11y.Branch).
-func (t *Tab) StateTree(ctx context.Context, selector string, index int) (string, error) {
+func (t *Tab) StateTree(ctx context.Context, selector string, index int) (text string, err error) {
 	n, err := chromedp.Run(ctx, Call[int]("state-capture", "shown", selector, index))
 	if err != nil {
 		return "", fmt.Errorf("finding what the state shows: %w", err)
 	}
-	text, err := t.branches(ctx, "window.__tesseraShown", n)
-	if off := axOff(ctx); err == nil {
-		err = off
+	if err := axOn(ctx); err != nil {
+		return "", err
 	}
-	return text, err
+	defer func() {
+		if off := axOff(ctx); err == nil {
+			err = off
+		}
+	}()
+	return t.branches(ctx, "window.__tesseraShown", n)
 }
 
 // branches is the accessibility tree of each of the first n elements of the
@@ -200,7 +228,13 @@ func (t *Tab) KeyboardPath(ctx context.Context) ([]a11y.Stop, error) {
 // name Chromium gives it, and the live example it is in. node is 0 when
 // nothing in the page has the focus, or the end of the page has.
 func (t *Tab) focused(ctx context.Context) (cdp.BackendNodeID, a11y.Stop, error) {
-	obj, err := chromedp.Call(ctx, runtime.Evaluate, runtime.EvaluateParams{Expression: `(() => { const e = document.activeElement; return e && e !== document.body && e !== document.documentElement && !e.hasAttribute('data-path-end') ? e : null })()`})
+	return t.stopAt(ctx, `(() => { const e = document.activeElement; return e && e !== document.body && e !== document.documentElement && !e.hasAttribute('data-path-end') ? e : null })()`)
+}
+
+// stopAt returns the DOM node of the element expr evaluates to and its stop
+// (see focused); node is 0 when expr gives null.
+func (t *Tab) stopAt(ctx context.Context, expr string) (cdp.BackendNodeID, a11y.Stop, error) {
+	obj, err := chromedp.Call(ctx, runtime.Evaluate, runtime.EvaluateParams{Expression: expr})
 	if err != nil {
 		return 0, a11y.Stop{}, err
 	}
@@ -233,4 +267,61 @@ func (t *Tab) focused(ctx context.Context) (cdp.BackendNodeID, a11y.Stop, error)
 		_ = json.Unmarshal(res.Result.Value, &example)
 	}
 	return cdp.BackendNodeID(n.DOM), a11y.Stop{Role: n.Role, Name: n.Name, Example: example}, nil
+}
+
+// MaxStateStops bounds a keyboard path inside a state.
+const MaxStateStops = 100
+
+// StatePath walks what a state opened with the keyboard, from where the state
+// put the focus (StateTree must have run: it keeps what the state shows):
+// Tab through a dialog or a popover, ArrowDown through a list or a menu
+// (state-keys.js), until a stop comes again, the focus leaves what the state
+// opened, or the key moves nothing; as text (a11y.StatePath). It is "" for a
+// state that put the focus in nothing it opened. The page is left as the
+// walk left it.
+func (t *Tab) StatePath(ctx context.Context) (string, error) {
+	key, err := chromedp.Run(ctx, Call[string]("state-keys", "key"))
+	if err != nil {
+		return "", fmt.Errorf("finding the focus in what the state opened: %w", err)
+	}
+	press := map[string]string{"Tab": kb.Tab, "ArrowDown": kb.ArrowDown}[key]
+	if press == "" {
+		return "", nil
+	}
+	var stops []a11y.Stop
+	seen := map[cdp.BackendNodeID]int{}
+	how, to := a11y.Leaves, a11y.Stop{}
+	for {
+		inside, err := chromedp.Run(ctx, Call[bool]("state-keys", "stop"))
+		if err != nil {
+			return "", err
+		}
+		node, stop, err := t.stopAt(ctx, "window.__tesseraStop")
+		if err != nil {
+			return "", err
+		}
+		if node == 0 {
+			break
+		}
+		if i, ok := seen[node]; ok {
+			how, to = a11y.BackTo, stops[i]
+			if i == len(stops)-1 {
+				how = a11y.Stays
+			}
+			break
+		}
+		if !inside && len(stops) > 0 {
+			how, to = a11y.OutTo, stop
+			break
+		}
+		if len(stops) == MaxStateStops {
+			return "", fmt.Errorf("%s inside the state reaches more than %d stops without coming back to one", key, MaxStateStops)
+		}
+		seen[node] = len(stops)
+		stops = append(stops, stop)
+		if _, err := chromedp.Run(ctx, chromedp.KeyEvent(press)); err != nil {
+			return "", err
+		}
+	}
+	return a11y.StatePath(key, stops, how, to), axOff(ctx)
 }

@@ -257,6 +257,16 @@ func (j Judge) Held(c matrix.Cell, kind store.TextKind) (text, from string, err 
 	}
 }
 
+// Current is the text of the kind that cell c has now: as read in this run
+// (live), else as held (Held).
+func (j Judge) Current(c matrix.Cell, kind store.TextKind, live Texts) (string, error) {
+	if text, ok := live[store.TextFile(c, kind)]; ok {
+		return text, nil
+	}
+	text, _, err := j.Held(c, kind)
+	return text, err
+}
+
 // Text judges a text of the kind read from cell c's page: against the cell's
 // own file when it has one, else what its Ref is held to. live holds the
 // texts read in this run. Under Update, the status says what to do:
@@ -273,16 +283,11 @@ func (j Judge) Text(c matrix.Cell, kind store.TextKind, got string, live Texts) 
 		}
 		same := false
 		if hasRef {
-			want, ok := live[store.TextFile(ref, kind)]
-			if !ok {
-				var err error
-				want, _, err = j.Held(ref, kind)
-				if err != nil && !errors.Is(err, fs.ErrNotExist) {
-					return nil, err
-				}
-				ok = err == nil
+			want, err := j.Current(ref, kind, live)
+			if err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return nil, err
 			}
-			same = ok && want == got
+			same = err == nil && want == got
 		}
 		switch {
 		case same:

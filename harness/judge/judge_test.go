@@ -263,6 +263,29 @@ func TestText(t *testing.T) {
 	}
 }
 
+func TestCurrent(t *testing.T) {
+	narrow, wide := cell(600, "default", "en-US"), cell(1280, "default", "en-US")
+	file := store.TextFile(narrow, store.Examples)
+	tests := []struct {
+		name   string
+		stored memory
+		live   Texts
+		want   string
+		err    error
+	}{
+		{name: "as read in this run", stored: memory{file: "held\n"}, live: Texts{store.TextFile(wide, store.Examples): "live\n"}, want: "live\n"},
+		{name: "as held, through its Ref", stored: memory{file: "held\n"}, want: "held\n"},
+		{name: "neither", stored: memory{}, err: fs.ErrNotExist},
+	}
+	for _, tt := range tests {
+		j := Judge{Baselines: tt.stored, Rule: strict, Widths: widths}
+		got, err := j.Current(wide, store.Examples, tt.live)
+		if got != tt.want || !errors.Is(err, tt.err) {
+			t.Errorf("%s: got %q, %v, want %q, %v", tt.name, got, err, tt.want, tt.err)
+		}
+	}
+}
+
 func TestTextUnreadable(t *testing.T) {
 	j := Judge{Baselines: unreadable{}, Rule: strict, Widths: widths}
 	if _, err := j.Text(cell(600, "default", "en-US"), store.Words, "x", nil); err == nil || errors.Is(err, fs.ErrNotExist) {

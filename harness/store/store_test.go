@@ -52,11 +52,33 @@ func TestTextFile(t *testing.T) {
 		{ja, Examples, "usage-components-modal/1280-default-ja-JP.examples.txt"},
 		{c, Keys, "usage-components-modal/600-default-en-US.keys.txt"},
 		{c, StateTree("basic@open"), "usage-components-modal/600-default-en-US-basic@open.tree.txt"},
+		{c, StateKeys("basic@open"), "usage-components-modal/600-default-en-US-basic@open.keys.txt"},
 	}
 	for _, tt := range tests {
 		if got := TextFile(tt.cell, tt.kind); got != tt.want {
 			t.Errorf("TextFile(%s, %+v) = %q, want %q", tt.cell.Name(), tt.kind, got, tt.want)
 		}
+	}
+}
+
+func TestStateTexts(t *testing.T) {
+	s := New(t.TempDir())
+	r := matrix.Route{Slug: "usage-components-modal"}
+	c := matrix.Cell{Route: r, Width: 600, Theme: "default", Locale: "en-US"}
+	wide := c
+	wide.Width = 1280
+	for _, f := range []struct {
+		cell matrix.Cell
+		kind TextKind
+	}{{c, Tree}, {c, Keys}, {c, StateTree("basic@open")}, {c, StateKeys("basic@open")}, {wide, StateTree("long@open")}} {
+		if err := s.WriteText(f.cell, f.kind, "x\n"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := s.StateTexts(c)
+	want := []TextKind{StateKeys("basic@open"), StateTree("basic@open")}
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("StateTexts = %v, %v; want %v", got, err, want)
 	}
 }
 

@@ -22,7 +22,8 @@ type TextKind struct{ Of, Part string }
 // (harness/a11y.Tree), Examples the branches of that tree that are the live
 // examples (a11y.Branch: what a locale changes), and Keys what a keyboard
 // reader meets, the focus stops of Tab (a11y.Path). StateTree is the tree of
-// what a state of an example shows.
+// what a state of an example shows, StateKeys the keyboard path inside what
+// it opened.
 var (
 	Words    = TextKind{}
 	Tree     = TextKind{Of: "tree"}
@@ -34,11 +35,16 @@ var (
 // "<example>@<state>", as in its capture's Key.Example).
 func StateTree(part string) TextKind { return TextKind{Of: Tree.Of, Part: part} }
 
+// StateKeys is the kind of the keyboard path inside what a state opened.
+func StateKeys(part string) TextKind { return TextKind{Of: Keys.Of, Part: part} }
+
 // What names what a text of the kind holds, for messages.
 func (k TextKind) What() string {
 	switch {
 	case k.Of == Tree.Of && k.Part != "":
 		return "the accessibility tree of " + k.Part
+	case k.Of == Keys.Of && k.Part != "":
+		return "the keyboard path inside " + k.Part
 	case k == Tree:
 		return "the accessibility tree"
 	case k == Examples:
@@ -53,7 +59,7 @@ func (k TextKind) What() string {
 // <route>/<width>-<theme>-<locale>.txt for its words, .tree.txt for its
 // accessibility tree, .examples.txt for its examples' tree, .keys.txt for its
 // keyboard path, beside its first screen; -<example>@<state>.tree.txt for a
-// state's tree, beside its capture. A cell has a file of its own only where
+// state's tree and .keys.txt for the path inside it, beside its capture. A cell has a file of its own only where
 // its text differs from the one it is held against when it has none
 // (judge.Judge.Ref: a wider width's, the next narrower one's; a locale's at
 // the narrowest width, the en-US one's): most pages say the same at every
@@ -96,9 +102,9 @@ func (s *Store) RemoveText(c matrix.Cell, kind TextKind) error {
 	return err
 }
 
-// StateTrees lists the parts ("<example>@<state>") of the cell's state trees
-// in the store.
-func (s *Store) StateTrees(c matrix.Cell) ([]string, error) {
+// StateTexts lists the cell's state texts in the store: the trees and
+// keyboard paths of its states (kinds with a Part).
+func (s *Store) StateTexts(c matrix.Cell) ([]TextKind, error) {
 	entries, err := os.ReadDir(filepath.Join(s.Dir, c.Route.Slug))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -107,12 +113,17 @@ func (s *Store) StateTrees(c matrix.Cell) ([]string, error) {
 		return nil, err
 	}
 	prefix := cellPrefix(c.Width, c.Theme, c.Locale) + "-"
-	var parts []string
+	var kinds []TextKind
 	for _, e := range entries {
 		rest, ok := strings.CutPrefix(e.Name(), prefix)
-		if part, tree := strings.CutSuffix(rest, "."+Tree.Of+".txt"); ok && tree && strings.Contains(part, "@") {
-			parts = append(parts, part)
+		if !ok {
+			continue
+		}
+		for _, of := range []string{Tree.Of, Keys.Of} {
+			if part, found := strings.CutSuffix(rest, "."+of+".txt"); found && strings.Contains(part, "@") {
+				kinds = append(kinds, TextKind{Of: of, Part: part})
+			}
 		}
 	}
-	return parts, nil
+	return kinds, nil
 }

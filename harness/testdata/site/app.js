@@ -96,18 +96,26 @@ const pages = {
 };
 
 // A click on the trigger opens the menu in a portal at the end of the body,
-// below the trigger and wider than the example.
+// below the trigger and wider than the example, with the focus on its first
+// item; ArrowDown moves it to the next, from the last back to the first.
 addEventListener('click', (e) => {
   const trigger = e.target.closest?.('.trigger');
   if (!trigger) return;
   const r = trigger.getBoundingClientRect();
   const portal = document.createElement('div');
   portal.setAttribute('data-floating-ui-portal', '');
-  portal.innerHTML = '<div role="menu" aria-label="Actions" class="menu"><div role="menuitem">Archive</div><div role="menuitem">Delete</div></div>';
+  portal.innerHTML = '<div role="menu" aria-label="Actions" class="menu"><div role="menuitem" tabindex="-1">Archive</div><div role="menuitem" tabindex="-1">Delete</div></div>';
   const menu = portal.firstChild;
   menu.style.left = `${Math.round(r.left + scrollX)}px`;
   menu.style.top = `${Math.round(r.bottom + scrollY + 4)}px`;
   document.body.append(portal);
+  menu.addEventListener('keydown', (k) => {
+    if (k.key !== 'ArrowDown') return;
+    const items = [...menu.children];
+    const next = items.indexOf(document.activeElement) + 1;
+    items[next < items.length ? next : 0].focus();
+  });
+  menu.firstChild.focus();
 });
 
 function render() {

@@ -119,22 +119,25 @@ describe('DialogFrame', () => {
     expect(closes).not.toHaveBeenCalled()
   })
 
-  it('makes the body a tab stop only while it scrolls', () => {
+  it('makes the body a tab stop, a region named by the heading, only while it scrolls', () => {
     tall(300, 300)
     render(<TestFrame />)
     expect(body().dataset.scrolls).toBe('false')
     expect(body().hasAttribute('tabindex')).toBe(false)
+    expect(body().hasAttribute('role')).toBe(false)
     tall(900, 300)
     act(() => {
       window.dispatchEvent(new Event('resize'))
     })
     expect(body().dataset.scrolls).toBe('true')
     expect(body().tabIndex).toBe(0)
+    expect(screen.getByRole('region', { name: 'Order' })).toBe(body())
     tall(300, 300)
     act(() => {
       window.dispatchEvent(new Event('resize'))
     })
     expect(body().hasAttribute('tabindex')).toBe(false)
+    expect(body().hasAttribute('role')).toBe(false)
   })
 
   it('takes the focus, cycles Tab through its controls and returns the focus to the opener on close', async () => {

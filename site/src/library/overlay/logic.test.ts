@@ -35,8 +35,8 @@ describe('overflows', () => {
 
 describe('bodyFocus', () => {
   it('makes the body a tab stop only while it scrolls, and says so in data-scrolls', () => {
-    expect(bodyFocus(true)).toEqual({ tabIndex: 0, 'data-scrolls': 'true' })
-    expect(bodyFocus(false)).toEqual({ tabIndex: undefined, 'data-scrolls': 'false' })
+    expect(bodyFocus(true, 'title-1')).toEqual({ tabIndex: 0, role: 'region', 'aria-labelledby': 'title-1', 'data-scrolls': 'true' })
+    expect(bodyFocus(false, 'title-1')).toEqual({ tabIndex: undefined, role: undefined, 'aria-labelledby': undefined, 'data-scrolls': 'false' })
   })
 })
 

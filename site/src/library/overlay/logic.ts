@@ -30,15 +30,23 @@ export function overflows(scrollHeight: number, clientHeight: number): boolean {
   return scrollHeight > clientHeight + SCROLL_SLACK_PX
 }
 
-/** BodyFocus is what the body's scrolling makes of it: a tab stop (so a keyboard can scroll it) only when it scrolls. */
+/**
+ * BodyFocus is what the body's scrolling makes of it: while it scrolls, a tab
+ * stop (so a keyboard can scroll it) that a screen reader names, a region
+ * labelled by the dialog's heading; else neither.
+ */
 export interface BodyFocus {
   tabIndex: 0 | undefined
+  role: 'region' | undefined
+  'aria-labelledby': string | undefined
   'data-scrolls': 'true' | 'false'
 }
 
-/** bodyFocus is the body's tab stop and data-scrolls for whether it scrolls. */
-export function bodyFocus(scrolls: boolean): BodyFocus {
-  return scrolls ? { tabIndex: 0, 'data-scrolls': 'true' } : { tabIndex: undefined, 'data-scrolls': 'false' }
+/** bodyFocus is the body's tab stop, name and data-scrolls for whether it scrolls, in a dialog labelled by labelId. */
+export function bodyFocus(scrolls: boolean, labelId: string): BodyFocus {
+  return scrolls
+    ? { tabIndex: 0, role: 'region', 'aria-labelledby': labelId, 'data-scrolls': 'true' }
+    : { tabIndex: undefined, role: undefined, 'aria-labelledby': undefined, 'data-scrolls': 'false' }
 }
 
 /** hasSlot tells whether a slot (the footer) has something to render: undefined and null have not. */

@@ -63,8 +63,8 @@ export function useDialogFrame(o: DialogFrameOptions) {
     }),
     /** getHeadingProps are the heading's, which names the dialog. */
     getHeadingProps: () => ({ id: labelId }),
-    /** getBodyProps are the body's: a tab stop only while it scrolls. */
-    getBodyProps: (): BodyFocus & { ref: Ref<HTMLDivElement> } => ({ ref: setBody, ...bodyFocus(scrolls) }),
+    /** getBodyProps are the body's: a tab stop, named by the heading, only while it scrolls. */
+    getBodyProps: (): BodyFocus & { ref: Ref<HTMLDivElement> } => ({ ref: setBody, ...bodyFocus(scrolls, labelId) }),
     /** getCloseProps are the close button's: its label and its request. */
     getCloseProps: () => ({ type: 'button' as const, 'aria-label': closeLabel, title: closeLabel, onClick: () => request('close-button') }),
   }

@@ -2,10 +2,8 @@ package harness
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image"
-	"io/fs"
 	"slices"
 	"time"
 
@@ -158,19 +156,8 @@ func (w *RouteWalk) stateKeys(ctx context.Context, c matrix.Cell, kind store.Tex
 	if err != nil {
 		return err
 	}
-	if path == "" {
-		j := w.run.judge()
-		if w.run.Update {
-			held := ""
-			if ref, ok := j.Ref(c); ok {
-				held, _ = j.Current(ref, kind, w.liveTexts)
-			}
-			if held == "" {
-				return nil
-			}
-		} else if _, _, err := j.Held(c, kind); errors.Is(err, fs.ErrNotExist) {
-			return nil
-		}
+	if path == "" && w.run.judge().Silent(c, kind, w.liveTexts) {
+		return nil
 	}
 	return w.judgeText(c, kind, path, res)
 }

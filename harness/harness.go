@@ -11,6 +11,7 @@
 package harness
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -358,6 +359,18 @@ func (p *Pass) decideRule(b *browser.Browser, root string, log io.Writer) error 
 	}
 	verdict, calibration := CompareCalibration(rec, p.Calibration)
 	p.Timings.Add(report.PhaseCalibrate, time.Since(start))
+	if verdict == CalibrationDiffers {
+		// Keep this run's drawing beside the report, to see what drew otherwise.
+		var buf bytes.Buffer
+		path := filepath.Join(p.Report.Dir, CalibrationFile)
+		if err := store.EncodePNG(&buf, p.Calibration.Image, calibrationNote(p.Calibration.Digest)); err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			return err
+		}
+		calibration += " (this run's drawing: " + path + ")"
+	}
 	fmt.Fprintf(log, "harness: calibration: %s (%s); ran in %s\n", calibration, time.Since(start).Round(time.Millisecond), env.Short())
 	if old == nil {
 		if _, files, _ := p.Store.Size(); files == 0 {

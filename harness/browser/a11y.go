@@ -36,27 +36,23 @@ func (t *Tab) Trees(ctx context.Context, whole bool) (page, examples string, err
 		}
 	}()
 	if whole {
-		full, err := fullTree(ctx)
+		res, err := chromedp.Call(ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
 		if err != nil {
-			return "", "", err
+			return "", "", fmt.Errorf("reading the accessibility tree: %w", err)
 		}
-		page, _ = a11y.Tree(full, 0)
+		page, _ = a11y.Tree(axNodes(res.Nodes), 0)
 	}
 	examples, err = t.branches(ctx, "window.__tesseraExamples", n)
 	return page, examples, err
 }
 
-// fullTree is the page's whole accessibility tree, as Chromium computed it.
-func fullTree(ctx context.Context) ([]a11y.Node, error) {
-	res, err := chromedp.Call(ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
-	if err != nil {
-		return nil, fmt.Errorf("reading the accessibility tree: %w", err)
-	}
-	nodes := make([]a11y.Node, 0, len(res.Nodes))
-	for _, n := range res.Nodes {
+// axNodes are CDP accessibility nodes in a11y's types.
+func axNodes(ns []*accessibility.Node) []a11y.Node {
+	nodes := make([]a11y.Node, 0, len(ns))
+	for _, n := range ns {
 		nodes = append(nodes, axNode(n))
 	}
-	return nodes, nil
+	return nodes
 }
 
 // axOn turns Chromium's accessibility on in the page, so that it keeps the
@@ -132,8 +128,25 @@ func (t *Tab) StateTree(ctx context.Context, selector string, index int) (text s
 			err = off
 		}
 	}()
-	return t.branches(ctx, "window.__tesseraShown", n)
+	// What a state opened can still be at work on the page when its pixels
+	// hold still (a modal marking the page behind it hidden): the tree is
+	// the one two reads agree on, a frame and the page's pending work apart.
+	last := ""
+	for range maxTreeReads {
+		text, err = t.branches(ctx, "window.__tesseraShown", n)
+		if err != nil || text == last {
+			return text, err
+		}
+		last = text
+		if _, err := chromedp.Run(ctx, Call[chromedp.Void]("idle")); err != nil {
+			return "", err
+		}
+	}
+	return "", fmt.Errorf("what the state shows read otherwise each of %d times, a frame apart", maxTreeReads)
 }
+
+// maxTreeReads bounds the reads of a state's tree until two agree.
+const maxTreeReads = 10
 
 // branches is the accessibility tree of each of the first n elements of the
 // page's array, one branch after the other.
@@ -169,11 +182,7 @@ func (t *Tab) branch(ctx context.Context, expr string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("reading the accessibility tree of %s: %w", expr, err)
 	}
-	nodes := make([]a11y.Node, 0, len(res.Nodes))
-	for _, n := range res.Nodes {
-		nodes = append(nodes, axNode(n))
-	}
-	text, _ := a11y.Branch(nodes, int64(node.Node.BackendNodeID))
+	text, _ := a11y.Branch(axNodes(res.Nodes), int64(node.Node.BackendNodeID))
 	return text, nil
 }
 

@@ -267,6 +267,24 @@ func (j Judge) Current(c matrix.Cell, kind store.TextKind, live Texts) (string, 
 	return text, err
 }
 
+// Silent reports whether an empty text of the kind, read from cell c's page,
+// has nothing to be held to, so that no file holds it: no text is held
+// for c (its own file or a Ref's); under Update, the text c is held to now
+// (Current of its Ref) is empty or missing. Otherwise the empty text is
+// judged like any other: a check fails, and -update holds it.
+func (j Judge) Silent(c matrix.Cell, kind store.TextKind, live Texts) bool {
+	if !j.Update {
+		_, _, err := j.Held(c, kind)
+		return errors.Is(err, fs.ErrNotExist)
+	}
+	ref, ok := j.Ref(c)
+	if !ok {
+		return true
+	}
+	held, _ := j.Current(ref, kind, live)
+	return held == ""
+}
+
 // Text judges a text of the kind read from cell c's page: against the cell's
 // own file when it has one, else what its Ref is held to. live holds the
 // texts read in this run. Under Update, the status says what to do:

@@ -298,3 +298,32 @@ type unreadable struct{ memory }
 func (unreadable) ReadText(c matrix.Cell, kind store.TextKind) (string, error) {
 	return "", fmt.Errorf("%s: permission denied", store.TextFile(c, kind))
 }
+
+func TestSilent(t *testing.T) {
+	narrow, wide := cell(600, "default", "en-US"), cell(840, "default", "en-US")
+	kind := store.StateKeys("menu@open")
+	file := store.TextFile(narrow, kind)
+	tests := []struct {
+		name   string
+		cell   matrix.Cell
+		update bool
+		stored memory
+		live   Texts
+		want   bool
+	}{
+		{name: "check: nothing held", cell: wide, stored: memory{}, want: true},
+		{name: "check: the narrower width holds a path", cell: wide, stored: memory{file: "press Tab\n"}, want: false},
+		{name: "check: an empty path held", cell: wide, stored: memory{file: ""}, want: false},
+		{name: "update: the narrowest width", cell: narrow, update: true, stored: memory{file: "press Tab\n"}, want: true},
+		{name: "update: nothing held at the narrower width", cell: wide, update: true, stored: memory{}, want: true},
+		{name: "update: the narrower width holds a path", cell: wide, update: true, stored: memory{file: "press Tab\n"}, want: false},
+		{name: "update: read empty at the narrower width in this run", cell: wide, update: true, stored: memory{file: "press Tab\n"}, live: Texts{file: ""}, want: true},
+		{name: "update: read at the narrower width in this run", cell: wide, update: true, stored: memory{}, live: Texts{file: "press Tab\n"}, want: false},
+	}
+	for _, tt := range tests {
+		j := Judge{Baselines: tt.stored, Rule: strict, Widths: widths, Update: tt.update}
+		if got := j.Silent(tt.cell, kind, tt.live); got != tt.want {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

@@ -64,27 +64,31 @@ func TestAccessibilityFails(t *testing.T) {
 	}
 
 	tests := []struct {
-		name, from, to string
-		want           map[string]string // cell -> a problem it must have; every other cell passes
+		name, file, from, to string
+		want                 map[string]string // cell -> a problem it must have; every other cell passes
 	}{
-		{"a heading level changed under the same style", `<h2 class="h">Returns</h2>`, `<h3 class="h">Returns</h3>`, everyWidth(
+		{"a heading level changed under the same style", "app.js", `<h2 class="h">Returns</h2>`, `<h3 class="h">Returns</h3>`, everyWidth(
 			`the accessibility tree differs from a11y/600-default-en-US.tree.txt: line `, `is "  - heading \"Returns\" [level=3]", want "  - heading \"Returns\" [level=2]"`)},
-		{"a live region removed", `<p role="status" aria-live="polite">Saved</p>`, `<p>Saved</p>`, everyWidth(
+		{"a live region removed", "app.js", `<p role="status" aria-live="polite">Saved</p>`, `<p>Saved</p>`, everyWidth(
 			`the accessibility tree differs from a11y/600-default-en-US.tree.txt: line `, `want "  - status [live=polite, atomic, relevant=additions text]"`)},
-		{"a state attribute removed", `aria-expanded="false">Details`, `>Details`, everyWidth(
+		{"a state attribute removed", "app.js", `aria-expanded="false">Details`, `>Details`, everyWidth(
 			`the accessibility tree differs`, `want "  - button \"Details\" [expanded=false]"`)},
-		{"a control taken out of the tab order", `<a href="#returns">Read on</a>`, `<a href="#returns" tabindex="-1">Read on</a>`, map[string]string{
+		{"a control taken out of the tab order", "app.js", `<a class="ring" href="#returns">Read on</a>`, `<a class="ring" href="#returns" tabindex="-1">Read on</a>`, map[string]string{
 			"a11y/600/default/en-US":  `a11y/600-default-en-US.keys.txt: the keyboard path differs from a11y/600-default-en-US.keys.txt: line 3 is "button \"Bold\"", want "link \"Read on\""`,
 			"a11y/1280/default/en-US": `a11y/1280-default-en-US.keys.txt: the keyboard path differs from a11y/600-default-en-US.keys.txt: line 3 is "button \"Bold\"", want "link \"Read on\""`,
 		}},
-		{"a name changed in one locale", `'de-DE': 'Speichern'`, `'de-DE': 'Sichern'`, map[string]string{
+		{"a focus ring removed", "app.css", `box-shadow: 0 0 0 3px #b4462b;`, ``, map[string]string{
+			"a11y/600/default/en-US":  `a11y/600/default/en-US: the focus is not visible at stop 3, link "Read on": 0 pixels changed`,
+			"a11y/1280/default/en-US": `a11y/1280/default/en-US: the focus is not visible at stop 3, link "Read on": 0 pixels changed`,
+		}},
+		{"a name changed in one locale", "app.js", `'de-DE': 'Speichern'`, `'de-DE': 'Sichern'`, map[string]string{
 			"a11y/600/default/de-DE":  `a11y/600-default-de-DE.examples.txt: the accessibility tree of the examples differs from a11y/600-default-de-DE.examples.txt: line `,
 			"a11y/1280/default/de-DE": `a11y/1280-default-de-DE.examples.txt: the accessibility tree of the examples differs from a11y/600-default-de-DE.examples.txt: line `,
 		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			run, walk := fixtureWalkAt(t, fixtureEdit(t, "app.js", tt.from, tt.to), dir, false)
+			run, walk := fixtureWalkAt(t, fixtureEdit(t, tt.file, tt.from, tt.to), dir, false)
 			got := walkRoute(run, walk, "a11y")
 			// A locale's pixels of a changed example differ from its
 			// twin's too; this test is about the texts.

@@ -190,11 +190,16 @@ func ReadCalibration(s *store.Store) (Calibration, error) {
 
 // WriteCalibration records c as the store's calibration.
 func WriteCalibration(s *store.Store, c Calibration) error {
+	return writeCalibration(filepath.Join(s.Dir, CalibrationFile), c)
+}
+
+// writeCalibration writes c to path as a PNG with its digest's note.
+func writeCalibration(path string, c Calibration) error {
 	var buf bytes.Buffer
 	if err := store.EncodePNG(&buf, c.Image, calibrationNote(c.Digest)); err != nil {
 		return err
 	}
-	return store.WriteFileAtomic(filepath.Join(s.Dir, CalibrationFile), buf.Bytes())
+	return store.WriteFileAtomic(path, buf.Bytes())
 }
 
 // CalibrationVerdict is how this run's calibration compares with the

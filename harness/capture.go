@@ -142,20 +142,23 @@ func (w *RouteWalk) state(c matrix.Cell, i int, example string, st browser.State
 	if err := w.readRules(ctx, c); err != nil {
 		return err
 	}
-	return w.stateKeys(ctx, c, store.StateKeys(example+"@"+st.ID), res)
+	return w.stateKeys(ctx, c, example+"@"+st.ID, res)
 }
 
 // stateKeys walks what a state opened with the keyboard (browser.StatePath)
 // and judges the path. A state that put the focus in nothing it opened has
 // no path, and no file where what it is held against has none (a hover at
 // every width); where that has one (a narrower width's path), it is judged
-// as empty: a check fails, and -update holds the empty path.
-func (w *RouteWalk) stateKeys(ctx context.Context, c matrix.Cell, kind store.TextKind, res *report.CellResult) error {
+// as empty: a check fails, and -update holds the empty path. Each stop's
+// focus must be visible, as on the page.
+func (w *RouteWalk) stateKeys(ctx context.Context, c matrix.Cell, state string, res *report.CellResult) error {
 	defer w.run.Timings.Since(report.PhaseKeys, time.Now())
-	path, err := w.tab.StatePath(ctx)
+	kind := store.StateKeys(state)
+	path, stops, shots, err := w.tab.StatePath(ctx, func(ctx context.Context) error { return w.focusRules(ctx, c) })
 	if err != nil {
 		return err
 	}
+	focusVisible(c, state, stops, shots, res)
 	if path == "" && w.run.judge().Silent(c, kind, w.liveTexts) {
 		return nil
 	}

@@ -11,7 +11,6 @@
 package harness
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -361,12 +360,8 @@ func (p *Pass) decideRule(b *browser.Browser, root string, log io.Writer) error 
 	p.Timings.Add(report.PhaseCalibrate, time.Since(start))
 	if verdict == CalibrationDiffers {
 		// Keep this run's drawing beside the report, to see what drew otherwise.
-		var buf bytes.Buffer
 		path := filepath.Join(p.Report.Dir, CalibrationFile)
-		if err := store.EncodePNG(&buf, p.Calibration.Image, calibrationNote(p.Calibration.Digest)); err != nil {
-			return err
-		}
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		if err := writeCalibration(path, p.Calibration); err != nil {
 			return err
 		}
 		calibration += " (this run's drawing: " + path + ")"

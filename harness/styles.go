@@ -36,12 +36,24 @@ type ruleRead struct {
 // readRules notes which of the page's style rules apply as it is now, right
 // after a capture.
 func (w *RouteWalk) readRules(ctx context.Context, c matrix.Cell) error {
+	return w.readRulesWith(ctx, c, "")
+}
+
+// focusRules notes which of the page's :focus rules apply at a stop of a
+// keyboard walk, captured focused.
+func (w *RouteWalk) focusRules(ctx context.Context, c matrix.Cell) error {
+	return w.readRulesWith(ctx, c, ":focus")
+}
+
+// readRulesWith notes which of the page's style rules whose selector holds
+// only ("": every rule) apply now.
+func (w *RouteWalk) readRulesWith(ctx context.Context, c matrix.Cell, only string) error {
 	defer w.run.Timings.Since(report.PhaseRules, time.Now())
 	s := &w.run.styles
 	s.mu.Lock()
 	knownSheets := slices.Collect(maps.Keys(s.sheets))
 	s.mu.Unlock()
-	r, err := chromedp.Run(ctx, browser.Call[ruleRead]("rules", knownSheets, slices.Collect(maps.Keys(w.appliedHere))))
+	r, err := chromedp.Run(ctx, browser.Call[ruleRead]("rules", knownSheets, slices.Collect(maps.Keys(w.appliedHere)), only))
 	if err != nil {
 		return fmt.Errorf("reading which style rules apply: %w", err)
 	}

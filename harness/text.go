@@ -86,26 +86,51 @@ func ReadLabels(root string) (a11y.Labels, error) {
 	return labels, nil
 }
 
-// KeysTimeout bounds a keyboard path: pressing Tab through the page and
-// reading each stop. It has its own budget, apart from the cell's, as a
-// state has: the longest page has over 300 stops.
-const KeysTimeout = 45 * time.Second
+// StopTimeout bounds the work of one stop of a keyboard path: pressing
+// Tab, reading the stop and capturing it focused, or with nothing focused.
+// A page's walk has no budget of its own: it has as many stops as the page
+// (browser.MaxStops at most), and each is bounded.
+const StopTimeout = 15 * time.Second
 
 // keys presses Tab through a base cell's page from its top to its end and
-// judges the focus stops it met. It runs after everything else that reads
-// the page at rest: Tab moves the focus and scrolls.
+// judges the focus stops it met, and whether each one's focus is visible.
+// It runs after everything else that reads the page at rest: Tab moves the
+// focus and scrolls.
 func (w *RouteWalk) keys(c matrix.Cell, res *report.CellResult) error {
 	if c.Themed() || c.Localized() {
 		return nil
 	}
 	defer w.run.Timings.Since(report.PhaseKeys, time.Now())
-	ctx, cancel := w.tab.CellContext(KeysTimeout)
+	ctx, cancel := w.tab.CellContext(2 * browser.MaxStops * StopTimeout)
 	defer cancel()
-	stops, err := w.tab.KeyboardPath(ctx)
+	stops, shots, err := w.tab.KeyboardPath(ctx, StopTimeout, func(ctx context.Context) error { return w.focusRules(ctx, c) })
 	if err != nil {
 		return err
 	}
+	focusVisible(c, "", stops, shots, res)
 	return w.judgeText(c, store.Keys, a11y.Path(stops), res)
+}
+
+// focusVisible fails each stop whose focus indicator is smaller than a 2 px
+// line around its box at 3:1 against what it replaces (a11y.MeasureFocus),
+// naming it, with both crops for the report. state is the state the stops
+// are inside ("": the page's own path).
+func focusVisible(c matrix.Cell, state string, stops []a11y.Stop, shots []browser.FocusShot, res *report.CellResult) {
+	for i, s := range shots {
+		if s.Focused == nil || s.Unfocused == nil {
+			continue
+		}
+		m := a11y.MeasureFocus(s.Focused, s.Unfocused, s.Need)
+		if m.Visible() {
+			continue
+		}
+		where := ""
+		if state != "" {
+			where = " inside " + state
+		}
+		res.Problems = append(res.Problems, fmt.Sprintf("%s: the focus is not visible at stop %d%s, %s: %s", c.Name(), i+1, where, stops[i], m))
+		res.Focus = append(res.Focus, report.FocusResult{State: state, Stop: i + 1, Line: stops[i].String(), Focused: s.Focused, Unfocused: s.Unfocused})
+	}
 }
 
 // judgeText judges one text of the cell, and keeps it for the cells after

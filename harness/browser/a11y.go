@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
 	"strings"
+	"time"
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
@@ -30,11 +32,7 @@ func (t *Tab) Trees(ctx context.Context, whole bool) (page, examples string, err
 	if err := axOn(ctx); err != nil {
 		return "", "", err
 	}
-	defer func() {
-		if off := axOff(ctx); err == nil {
-			err = off
-		}
-	}()
+	defer axOffAfter(ctx, &err)
 	if whole {
 		res, err := chromedp.Call(ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
 		if err != nil {
@@ -73,6 +71,14 @@ func axOff(ctx context.Context) error {
 		return fmt.Errorf("turning the accessibility tree off: %w", err)
 	}
 	return nil
+}
+
+// axOffAfter turns accessibility off at the end of a read that may have
+// turned it on, keeping the read's own error (*err) first.
+func axOffAfter(ctx context.Context, err *error) {
+	if off := axOff(ctx); *err == nil {
+		*err = off
+	}
 }
 
 // axNode is a CDP accessibility node in a11y's types.
@@ -123,11 +129,7 @@ func (t *Tab) StateTree(ctx context.Context, selector string, index int) (text s
 	if err := axOn(ctx); err != nil {
 		return "", err
 	}
-	defer func() {
-		if off := axOff(ctx); err == nil {
-			err = off
-		}
-	}()
+	defer axOffAfter(ctx, &err)
 	// What a state opened can still be at work on the page when its pixels
 	// hold still (a modal marking the page behind it hidden): the tree is
 	// the one two reads agree on, a frame and the page's pending work apart.
@@ -194,17 +196,21 @@ const MaxStops = 1000
 // until the focus reaches the end of the page (a stop focus-start.js puts
 // after everything, so the focus never leaves the page for the browser's own
 // controls) or comes back to the first stop, and returns the stops in the
-// order Tab reached them. A stop reached twice
-// before that is a focus trap: an error naming it. The page is left with
-// nothing focused, scrolled to the top.
-func (t *Tab) KeyboardPath(ctx context.Context) ([]a11y.Stop, error) {
+// order Tab reached them, each captured focused and with nothing focused
+// (FocusShot). A stop reached twice before that is a focus trap: an error
+// naming it. Each stop's work has perStop, and atStop runs while it has the
+// focus. The page is left with nothing focused, scrolled to the top.
+func (t *Tab) KeyboardPath(ctx context.Context, perStop time.Duration, atStop func(context.Context) error) (stops []a11y.Stop, shots []FocusShot, err error) {
+	defer axOffAfter(ctx, &err)
 	if _, err := chromedp.Run(ctx, Call[chromedp.Void]("focus-start", true)); err != nil {
-		return nil, fmt.Errorf("putting the focus before the page's first stop: %w", err)
+		return nil, nil, fmt.Errorf("putting the focus before the page's first stop: %w", err)
 	}
-	var stops []a11y.Stop
 	seen := map[cdp.BackendNodeID]int{}
 	var first cdp.BackendNodeID
-	for len(stops) <= MaxStops {
+	// step is one stop's work: the next stop, or nil at the end.
+	step := func(ctx context.Context) (*a11y.Stop, error) {
+		ctx, cancel := context.WithTimeout(ctx, perStop)
+		defer cancel()
 		if _, err := chromedp.Run(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
 			return nil, err
 		}
@@ -213,7 +219,7 @@ func (t *Tab) KeyboardPath(ctx context.Context) ([]a11y.Stop, error) {
 			return nil, err
 		}
 		if node == 0 || node == first {
-			break
+			return nil, nil
 		}
 		if i, ok := seen[node]; ok {
 			return nil, fmt.Errorf("the keyboard path loops: Tab comes back to stop %d (%s) after stop %d (%s), never to the first; a keyboard reader is trapped", i+1, stops[i], len(stops), stops[len(stops)-1])
@@ -222,15 +228,147 @@ func (t *Tab) KeyboardPath(ctx context.Context) ([]a11y.Stop, error) {
 			first = node
 		}
 		seen[node] = len(stops)
-		stops = append(stops, stop)
+		shot, err := t.focusedShot(ctx, "focused", len(stops))
+		if err != nil {
+			return nil, fmt.Errorf("capturing stop %d (%s) focused: %w", len(stops)+1, stop, err)
+		}
+		if err := atStop(ctx); err != nil {
+			return nil, err
+		}
+		shots = append(shots, shot)
+		return &stop, nil
+	}
+	for len(stops) <= MaxStops {
+		stop, err := step(ctx)
+		if err != nil {
+			return nil, nil, err
+		}
+		if stop == nil {
+			break
+		}
+		stops = append(stops, *stop)
 	}
 	if len(stops) > MaxStops {
-		return nil, fmt.Errorf("the keyboard path has more than %d stops without coming back to the first", MaxStops)
+		return nil, nil, fmt.Errorf("the keyboard path has more than %d stops without coming back to the first", MaxStops)
 	}
 	if _, err := chromedp.Run(ctx, Call[chromedp.Void]("focus-start", false)); err != nil {
-		return nil, fmt.Errorf("taking the focus away after the keyboard path: %w", err)
+		return nil, nil, fmt.Errorf("taking the focus away after the keyboard path: %w", err)
 	}
-	return stops, axOff(ctx)
+	if err := t.unfocusedShots(ctx, shots, perStop); err != nil {
+		return nil, nil, err
+	}
+	return stops, shots, nil
+}
+
+// FocusRoom is the room, in CSS px, a focus shot keeps around a stop's box
+// for an indicator drawn outside it.
+const FocusRoom = 8
+
+// FocusShot is one focus stop captured focused and with nothing focused:
+// the same crop of the page, the stop's box with FocusRoom around it, cut
+// to the viewport, scrolled as the focus left it; and the least area its
+// indicator must have (a11y.MinArea, summed over its boxes: a link that
+// wraps has one a line).
+type FocusShot struct {
+	Focused, Unfocused *image.NRGBA
+	Need               float64
+	crop               Clip
+}
+
+// focusFrame is a focused stop's crop and box, as focus-crop.js measures it.
+type focusFrame struct {
+	Crop, View Rect
+	Boxes      []Rect
+	Radii      [4]float64
+}
+
+// focusedShot captures the focused element ("focused"), or the place a walk
+// inside a state is at ("stop": state-keys.js), as stop number i of a walk
+// (focus-crop.js keeps where the page was scrolled, to capture it again).
+func (t *Tab) focusedShot(ctx context.Context, what string, i int) (FocusShot, error) {
+	f, err := chromedp.Run(ctx, Call[focusFrame]("focus-crop", what, i, FocusRoom))
+	if err != nil {
+		return FocusShot{}, err
+	}
+	rect := func(r Rect) image.Rectangle { return image.Rect(r.X, r.Y, r.X+r.Width, r.Y+r.Height) }
+	shot := FocusShot{crop: Clip{X: f.Crop.X, Y: f.Crop.Y, Width: f.Crop.Width, Height: f.Crop.Height, Fits: true}}
+	for _, b := range f.Boxes {
+		shot.Need += a11y.MinArea(rect(b), rect(f.View), f.Radii)
+	}
+	if f.Crop.Width <= 0 || f.Crop.Height <= 0 {
+		return shot, nil // out of view: nothing to see, nothing needed
+	}
+	shot.Focused, err = t.capture(ctx, &shot.crop)
+	return shot, err
+}
+
+// unfocusedShots captures each shot's crop again with nothing focused,
+// scrolled as when it was focused: cut from one capture of the viewport
+// for every run of stops that share a scroll.
+func (t *Tab) unfocusedShots(ctx context.Context, shots []FocusShot, perStop time.Duration) error {
+	var view *image.NRGBA
+	var at image.Point // the document's point at the view's top left corner
+	for i := range shots {
+		if shots[i].Focused == nil {
+			continue
+		}
+		err := func() error {
+			ctx, cancel := context.WithTimeout(ctx, perStop)
+			defer cancel()
+			r, err := chromedp.Run(ctx, Call[struct {
+				Scrolled bool
+				X, Y     int
+			}]("focus-crop", "restore", i))
+			if err != nil {
+				return fmt.Errorf("scrolling back to stop %d: %w", i+1, err)
+			}
+			if view != nil && !r.Scrolled {
+				return nil
+			}
+			view, err = t.capture(ctx, nil)
+			if err != nil {
+				return fmt.Errorf("capturing stop %d with nothing focused: %w", i+1, err)
+			}
+			at = image.Pt(r.X, r.Y)
+			return nil
+		}()
+		if err != nil {
+			return err
+		}
+		c := shots[i].crop
+		box := image.Rect(c.X, c.Y, c.X+c.Width, c.Y+c.Height).Sub(at)
+		if !box.In(view.Rect) {
+			return fmt.Errorf("stop %d's crop %v lies outside the viewport %v", i+1, box, view.Rect)
+		}
+		shots[i].Unfocused = view.SubImage(box).(*image.NRGBA)
+	}
+	return nil
+}
+
+// unfocusedShot captures shot i's crop again, scrolled as when it was
+// focused, now that the focus is elsewhere.
+func (t *Tab) unfocusedShot(ctx context.Context, shots []FocusShot, i int) error {
+	if shots[i].Focused == nil {
+		return nil
+	}
+	if _, err := chromedp.Run(ctx, Call[chromedp.Void]("focus-crop", "restore", i)); err != nil {
+		return fmt.Errorf("scrolling back to stop %d: %w", i+1, err)
+	}
+	img, err := t.capture(ctx, &shots[i].crop)
+	if err != nil {
+		return fmt.Errorf("capturing stop %d without the focus: %w", i+1, err)
+	}
+	shots[i].Unfocused = img
+	return nil
+}
+
+// capture captures the viewport (clip nil) or the clip as an image.
+func (t *Tab) capture(ctx context.Context, clip *Clip) (*image.NRGBA, error) {
+	b, err := t.Screenshot(ctx, clip)
+	if err != nil {
+		return nil, err
+	}
+	return DecodeScreenshot(b)
 }
 
 // focused returns the focused element's DOM node and its stop: the role and
@@ -286,28 +424,42 @@ const MaxStateStops = 100
 // Tab through a dialog or a popover, ArrowDown through a list or a menu
 // (state-keys.js), until a stop comes again, the focus leaves what the state
 // opened, or the key moves nothing; as text (a11y.StatePath). It is "" for a
-// state that put the focus in nothing it opened. The page is left as the
-// walk left it.
-func (t *Tab) StatePath(ctx context.Context) (string, error) {
+// state that put the focus in nothing it opened. Each stop is captured
+// where the walk is, and again once the walk moved on (FocusShot); atStop
+// runs at each. The page is left as the walk left it.
+func (t *Tab) StatePath(ctx context.Context, atStop func(context.Context) error) (path string, stops []a11y.Stop, shots []FocusShot, err error) {
+	defer axOffAfter(ctx, &err)
 	key, err := chromedp.Run(ctx, Call[string]("state-keys", "key"))
 	if err != nil {
-		return "", fmt.Errorf("finding the focus in what the state opened: %w", err)
+		return "", nil, nil, fmt.Errorf("finding the focus in what the state opened: %w", err)
 	}
 	press := map[string]string{"Tab": kb.Tab, "ArrowDown": kb.ArrowDown}[key]
 	if press == "" {
-		return "", nil
+		return "", nil, nil, nil
 	}
-	var stops []a11y.Stop
+	// The walk is a keyboard reader's: a key that does nothing else tells
+	// the page so, and what has the focus matches :focus-visible, as it
+	// would had that reader opened the state (its steps may have clicked).
+	if _, err := chromedp.Run(ctx, chromedp.KeyEvent(kb.Shift)); err != nil {
+		return "", nil, nil, err
+	}
 	seen := map[cdp.BackendNodeID]int{}
+	var last cdp.BackendNodeID
 	how, to := a11y.Leaves, a11y.Stop{}
 	for {
 		inside, err := chromedp.Run(ctx, Call[bool]("state-keys", "stop"))
 		if err != nil {
-			return "", err
+			return "", nil, nil, err
 		}
 		node, stop, err := t.stopAt(ctx, "window.__tesseraStop")
 		if err != nil {
-			return "", err
+			return "", nil, nil, err
+		}
+		if len(shots) > 0 && node != last {
+			// The place moved on: the last stop as it shows without it.
+			if err := t.unfocusedShot(ctx, shots, len(shots)-1); err != nil {
+				return "", nil, nil, err
+			}
 		}
 		if node == 0 {
 			break
@@ -324,13 +476,31 @@ func (t *Tab) StatePath(ctx context.Context) (string, error) {
 			break
 		}
 		if len(stops) == MaxStateStops {
-			return "", fmt.Errorf("%s inside the state reaches more than %d stops without coming back to one", key, MaxStateStops)
+			return "", nil, nil, fmt.Errorf("%s inside the state reaches more than %d stops without coming back to one", key, MaxStateStops)
 		}
 		seen[node] = len(stops)
+		shot, err := t.focusedShot(ctx, "stop", len(stops))
+		if err != nil {
+			return "", nil, nil, fmt.Errorf("capturing stop %d (%s) focused: %w", len(stops)+1, stop, err)
+		}
+		if err := atStop(ctx); err != nil {
+			return "", nil, nil, err
+		}
 		stops = append(stops, stop)
+		shots = append(shots, shot)
+		last = node
 		if _, err := chromedp.Run(ctx, chromedp.KeyEvent(press)); err != nil {
-			return "", err
+			return "", nil, nil, err
 		}
 	}
-	return a11y.StatePath(key, stops, how, to), axOff(ctx)
+	if how == a11y.Stays {
+		// The key moved nothing: the last stop loses the focus to nothing.
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](`document.activeElement?.blur?.()`)); err != nil {
+			return "", nil, nil, err
+		}
+		if err := t.unfocusedShot(ctx, shots, len(shots)-1); err != nil {
+			return "", nil, nil, err
+		}
+	}
+	return a11y.StatePath(key, stops, how, to), stops, shots, nil
 }

@@ -47,8 +47,16 @@ type cellEntry struct {
 	Cell       matrix.Cell
 	Problems   []string
 	Captures   []captureEntry
+	Focus      []focusEntry
 	Violations []Violation
 	Duration   time.Duration
+}
+
+// focusEntry is a focus stop whose focus is not visible, with its crops
+// relative to the report's folder.
+type focusEntry struct {
+	Stop               string
+	Focused, Unfocused string
 }
 
 // captureEntry is a failing capture's message and images, relative to the
@@ -129,6 +137,27 @@ func (r *Report) Add(res CellResult) {
 		}
 		failures = append(failures, pending{f: Failure{Baseline: c.Key.File(), Cell: res.Cell.Name(), Message: c.Message,
 			Actual: ce.Actual, Expected: ce.Expected, Diff: ce.Diff, MustMatchTwin: c.MustMatchTwin, Parts: c.Parts}, m: m})
+	}
+	for _, f := range res.Focus {
+		stem := fmt.Sprintf("img/%s-focus-%d", res.Cell.Name(), f.Stop)
+		fe := focusEntry{Stop: fmt.Sprintf("stop %d: %s", f.Stop, f.Line)}
+		if f.State != "" {
+			stem = fmt.Sprintf("img/%s-%s-focus-%d", res.Cell.Name(), f.State, f.Stop)
+			fe.Stop = fmt.Sprintf("stop %d inside %s: %s", f.Stop, f.State, f.Line)
+		}
+		for _, p := range []struct {
+			rel *string
+			img *image.NRGBA
+			as  string
+		}{{&fe.Focused, f.Focused, "focused"}, {&fe.Unfocused, f.Unfocused, "unfocused"}} {
+			rel := stem + "." + p.as + ".png"
+			if err := writeReportPNG(filepath.Join(r.Dir, filepath.FromSlash(rel)), p.img); err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			*p.rel = rel
+		}
+		e.Focus = append(e.Focus, fe)
 	}
 	for _, t := range res.Texts {
 		if t.Status != StatusFail && t.Status != StatusMissing {

@@ -49,6 +49,7 @@ type CellResult struct {
 	Captures   []CaptureResult
 	Violations []Violation
 	Texts      []*TextResult // the page's words, accessibility tree and keyboard path, in the cells that read them
+	Focus      []FocusResult // the focus stops whose focus is not visible
 	Duration   time.Duration
 	// Unchanged marks a cell whose fingerprint is the one recorded: its render
 	// checks ran, its captures, comparisons and axe did not.
@@ -58,6 +59,15 @@ type CellResult struct {
 	NotVisited bool
 	Lost       error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
 	Retried    string // why the cell ran a second time, if it did
+}
+
+// FocusResult is a focus stop whose focus is not visible: its number in
+// the keyboard path (the page's, or a state's), its line, and the crops of it focused and unfocused.
+type FocusResult struct {
+	State              string // the state the stop is inside; "": the page's path
+	Stop               int
+	Line               string
+	Focused, Unfocused *image.NRGBA
 }
 
 // PixelsOnly reports whether every problem of the result is a capture that

@@ -7,8 +7,10 @@
 // matchMedia, @supports through CSS.supports) and its selector, without its
 // pseudo-element, matches an element now: :hover, :focus-visible and the
 // like match as they do for the reader. It returns the rules of each sheet
-// not in knownSheets (by path), and the rules that apply, not in known.
-(knownSheets, known) => {
+// not in knownSheets (by path), and the rules that apply, not in known;
+// with only, it tests only the rules whose selector holds it (':focus', at
+// each stop of a keyboard walk).
+(knownSheets, known, only = '') => {
   const line = /(\._[A-Za-z][\w-]*_[a-z0-9]{5})_\d+/g;
   const pseudoElement = /::?(before|after|first-line|first-letter|marker|placeholder|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)(\([^)]*\))?/g;
   const seen = new Set(known);
@@ -28,7 +30,7 @@
         if (r.selectorText.includes('[data-inline-style')) continue;
         const id = [...conditions, r.selectorText.replace(line, '$1')].join(' ');
         ids.push(id);
-        if (holds && !seen.has(id) && matches(r.selectorText)) {
+        if (holds && !seen.has(id) && r.selectorText.includes(only) && matches(r.selectorText)) {
           seen.add(id);
           out.applied.push(id);
         }

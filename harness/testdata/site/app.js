@@ -75,15 +75,15 @@ const pages = {
   // the example, and a trigger with hover and keyboard focus styles.
   '/states': { title: 'States', body: '<h1>States</h1><p>What a reader reaches by acting.</p>', example: menuExample(menuStates) },
   // What a screen reader and a keyboard meet (a11y_test.go changes each): a
-  // heading, a live region, a control's state, a link in the tab order, a
-  // toolbar with one tab stop (a roving tab index) and controls hidden from
-  // everyone.
+  // heading, a live region, a control's state, a link in the tab order whose
+  // focus ring is a box shadow, a toolbar with one tab stop (a roving tab
+  // index) and controls hidden from everyone.
   '/a11y': {
     title: 'Accessibility',
     body:
       '<h1>Accessibility</h1><p>Names, roles, states and stops.</p>' +
       '<h2 class="h">Returns</h2><p role="status" aria-live="polite">Saved</p>' +
-      '<button type="button" aria-expanded="false">Details</button> <a href="#returns">Read on</a>' +
+      '<button type="button" aria-expanded="false">Details</button> <a class="ring" href="#returns">Read on</a>' +
       '<div role="toolbar" aria-label="Format"><button type="button" tabindex="0">Bold</button><button type="button" tabindex="-1">Italic</button></div>' +
       '<button type="button" hidden>Hidden</button><button type="button" class="gone">Gone</button>',
   },

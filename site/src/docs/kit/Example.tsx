@@ -80,7 +80,7 @@ export function ExampleBlock({ id, title, description, language = 'tsx', code, s
             Copy code
           </button>
         </figcaption>
-        <pre className={styles.code} lang="en" tabIndex={0}>
+        <pre className={styles.code} lang="en" tabIndex={0} role="group" aria-label={title ? `Code of ${title}` : 'Code'}>
           <code>{code}</code>
         </pre>
       </figure>

@@ -21,7 +21,7 @@ export function SharedModule({ path, source, children }: SharedModuleProps) {
       <summary>
         {children} <code>{path}</code>
       </summary>
-      <pre className={styles.code} lang="en" tabIndex={0}>
+      <pre className={styles.code} lang="en" tabIndex={0} role="group" aria-label={`Code of ${path}`}>
         <code>{source.trimEnd()}</code>
       </pre>
     </details>

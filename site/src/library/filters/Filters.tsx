@@ -9,7 +9,7 @@ import {
   useFloatingNodeId,
   useInteractions,
 } from '@floating-ui/react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import buttonStyles from '../button/Button.module.css'
 import { POPUP_GAP_PX, popupPlacement } from '../placement'
@@ -42,8 +42,9 @@ function isInOtherPopup(event: Event): boolean {
 /**
  * Filters is the filter bar: a search field when a column is of type SEARCH,
  * and the Filters button (with the number of filters that apply) whose popup,
- * 4 px below it and above the page, holds the filter builder. Escape or a
- * press outside closes the popup and gives the focus back to the button.
+ * 4 px below it and above the page, holds the filter builder. Opening it
+ * puts the focus on the builder's first control, as a popover does; Escape
+ * or a press outside closes it and gives the focus back to the button.
  */
 export function Filters(props: FiltersProps) {
   useValidatedProps('Filters', loadSchema, props)
@@ -67,7 +68,6 @@ function FiltersView(props: FiltersProps) {
 
   const [reference, setReference] = useState<HTMLButtonElement | null>(null)
   const [floating, setFloating] = useState<HTMLElement | null>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
   const nodeId = useFloatingNodeId()
   const popupId = useId()
   const { floatingStyles, context, placement } = useFloating({
@@ -127,7 +127,7 @@ function FiltersView(props: FiltersProps) {
       </div>
       {isOpen && (
         <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={panelRef} returnFocus>
+          <FloatingFocusManager context={context} modal={false} initialFocus={0} returnFocus>
             <div
               ref={setFloating}
               id={popupId}
@@ -141,9 +141,7 @@ function FiltersView(props: FiltersProps) {
               style={floatingStyles}
               {...getFloatingProps()}
             >
-              <div ref={panelRef} tabIndex={-1} className={styles.focusTarget}>
-                <BuilderPanel model={model} />
-              </div>
+              <BuilderPanel model={model} />
             </div>
           </FloatingFocusManager>
         </FloatingPortal>

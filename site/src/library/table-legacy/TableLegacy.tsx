@@ -2,6 +2,7 @@ import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { Pagination } from '../pagination/Pagination'
+import { revealFocus } from '../reveal-focus'
 import { useValidatedProps } from '../use-validated-props'
 import { activeSort, ariaSort, cellText, DEFAULT_ALIGNMENT, initialState, pageCount, pageSlice, rowKeyOf, type Sort, SORT_ICONS, sortRows, type StoreContext, TABLE_LEGACY_DEFAULTS, tableState, translateCount } from './logic'
 import type { TableLegacyProps, TableLegacyTranslations } from './schema'
@@ -71,7 +72,7 @@ export function TableLegacy(props: TableLegacyProps) {
   const dataState = tableState(state, ctx)
   return (
     <div className={styles.tableLegacy} data-table-legacy="" data-state={dataState}>
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0} onFocus={revealFocus}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
             {caption}

@@ -7,6 +7,7 @@ import { Button } from '../button/Button'
 import { Icon } from '../icon/Icon'
 import { Skeleton } from '../loadings/Loading'
 import { Pagination } from '../pagination/Pagination'
+import { revealFocus } from '../reveal-focus'
 import { useValidatedProps } from '../use-validated-props'
 import { withDefaults } from '../with-defaults'
 import { TableContext } from './context'
@@ -52,7 +53,7 @@ export function Table(props: TableProps) {
   return (
     <TableContext.Provider value={api.contextValue}>
       <div className={styles.root} {...api.getRootProps()}>
-        <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0} onFocus={revealFocus}>
           {isReorderable ? (
             <ColumnDnd labels={byId} order={dataOrder} onMove={api.moveColumns}>
               {tableElement}

@@ -1,4 +1,13 @@
 import { Button, ButtonGroup } from '@tessera-ds/library/button'
+import type { ExampleState } from '../../kit/states'
+
+/** states are what a reader reaches from this example (see kit/states.ts). */
+export const states: ExampleState[] = [
+  {
+    id: 'focus-pressed',
+    steps: [{ click: { role: 'button', name: 'Italic' } }, { focus: { role: 'button', name: 'Italic' } }],
+  },
+]
 
 export default function Groups() {
   return (

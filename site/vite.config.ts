@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { changelog } from './build/changelog'
 import { chunkName, uniqueChunkNames } from './build/chunk-names'
 import { fontSubsets } from './build/font-subsets'
+import { docsMdx } from './build/mdx'
 import { HEAD_SCRIPT, headScript, scriptHash } from './build/head-script'
 import { preloadFonts } from './build/preload-fonts'
 import { prerender } from './build/prerender'
@@ -30,10 +31,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: BASE,
   publicDir: 'public',
   plugins: isSsrBuild
-    ? [tokens(), react(), changelog(), searchIndex()]
+    ? [tokens(), ...docsMdx(), react(), changelog(), searchIndex()]
     : [
         fontSubsets(UNUSED_FONT_SUBSETS),
         tokens(),
+        ...docsMdx(),
         react(),
         headScript(),
         siteJSONPlugin({ scriptHashes: [scriptHash(HEAD_SCRIPT)] }),

@@ -1,8 +1,10 @@
-import { TAGS, type Tag } from '../app/menu'
+import { TAGS } from '../app/menu'
 import styles from './docs.module.css'
+import { useRoute } from './useRoute'
 
-/** PageHeader opens a docs page: its title, its tags with their explanations, and its summary. */
-export function PageHeader({ title, tags, summary }: { title: string; tags: readonly Tag[]; summary?: string }) {
+/** PageHeader opens a docs page: its title, its tags with their explanations, and its summary, as the menu manifest gives them. */
+export function PageHeader() {
+  const { title, tags, summary } = useRoute()
   return (
     <header className={styles.header}>
       <h1 className={styles.title}>{title}</h1>

@@ -32,15 +32,24 @@ export interface ExampleModule {
 export function examples(modules: Record<string, unknown>, sources: Record<string, unknown>): Record<string, ExampleModule> {
   const out: Record<string, ExampleModule> = {}
   for (const path of new Set([...Object.keys(modules), ...Object.keys(sources)])) {
-    const mod = modules[path] as { default?: unknown; states?: unknown } | undefined
-    const source = sources[path]
-    if (typeof mod?.default !== 'function') throw new Error(`examples: ${path} must export the example's component as its default export`)
-    if (typeof source !== 'string') throw new Error(`examples: ${path} has no source text: give both globs the same pattern, the second with { query: '?raw', import: 'default' }`)
-    const id = exampleId(path)
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) throw new Error(`examples: ${path}: an example's file name is its id, lowercase words joined by hyphens (a-z, 0-9); "${id}" is not`)
-    out[id] = { id, Demo: mod.default as ComponentType, source: withoutStates(source).trimEnd(), states: parseStates(path, mod.states) }
+    const example = exampleModule(path, modules[path], sources[path])
+    out[example.id] = example
   }
   return out
+}
+
+/**
+ * exampleModule is the example of the module at path, given the module and
+ * its text; a page's <Example id="folder/name"> imports it so (build/mdx.ts).
+ * The errors are examples'.
+ */
+export function exampleModule(path: string, module: unknown, source: unknown): ExampleModule {
+  const mod = module as { default?: unknown; states?: unknown } | undefined
+  if (typeof mod?.default !== 'function') throw new Error(`examples: ${path} must export the example's component as its default export`)
+  if (typeof source !== 'string') throw new Error(`examples: ${path} has no source text: give both globs the same pattern, the second with { query: '?raw', import: 'default' }`)
+  const id = exampleId(path)
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) throw new Error(`examples: ${path}: an example's file name is its id, lowercase words joined by hyphens (a-z, 0-9); "${id}" is not`)
+  return { id, Demo: mod.default as ComponentType, source: withoutStates(source).trimEnd(), states: parseStates(path, mod.states) }
 }
 
 /** exampleId is an example module's id: its file name without the folder and the .tsx. */

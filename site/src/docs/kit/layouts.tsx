@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import docs from '../docs.module.css'
+import page from '../pages/layouts/page.module.css'
+
+/*
+ * The articles a docs page is written in. A page names its own as its MDX
+ * layout, in its first line, and opens with its header:
+ *
+ *	export { ComponentPage as default } from '../kit/layouts'
+ *
+ *	<PageHeader />
+ */
+
+/** ComponentPage is a component's or layout's page: its article styles only its own headings, not those inside live examples. */
+export function ComponentPage({ children }: { children?: ReactNode }) {
+  return <article className={page.page}>{children}</article>
+}
+
+/** DocsPage is a foundations or guide page: its article styles every heading in it. */
+export function DocsPage({ children }: { children?: ReactNode }) {
+  return <article className={docs.page}>{children}</article>
+}

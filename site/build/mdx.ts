@@ -30,11 +30,12 @@ export function docsMdx(): Plugin[] {
   return [
     {
       enforce: 'pre',
-      ...mdx({
+      // @mdx-js/rollup is typed for Rollup's plugin API, which Vite's (Rolldown's) takes but types apart.
+      ...(mdx({
         remarkPlugins: [remarkSoftBreaks, remarkHeadingIds, remarkExamples],
         rehypePlugins: [rehypeNoBlockNewlines],
         providerImportSource: resolve(src, 'docs/kit/mdx-components.tsx'),
-      }),
+      }) as unknown as Plugin),
     },
     exampleModules(resolve(src, 'docs/kit/examples.ts')),
   ]

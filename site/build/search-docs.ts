@@ -25,7 +25,15 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import type { Program } from 'estree'
+import type { Nodes, Root } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { toString } from 'mdast-util-to-string'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
 import ts from 'typescript'
+import { unified } from 'unified'
+import { headingId } from './mdx'
 import en from '../../locales/en-US.json'
 import { ROUTES, type Route } from '../src/app/menu'
 import type { DocKind, SearchDoc } from '../src/app/search/logic'
@@ -237,6 +245,150 @@ async function readPage(file: string, load: Load): Promise<PageSource> {
   visit(sf)
   // In source order, whichever module loaded first: the index is the same from one build to the next.
   for (const tables of await Promise.all(pending)) page.propsTables.push(...tables)
+  return finishPage(file, text, page, headingAt, leads)
+}
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement
+
+const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+
+/** mdxLiteral is a JSX attribute's value when it is written out as a string (name="…" or name={'…'}), else undefined. */
+function mdxLiteral(el: Jsx, name: string): string | undefined {
+  const a = el.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name)
+  if (!a || a.value == null) return undefined
+  if (typeof a.value === 'string') return a.value
+  const e = expressionOf(a.value.data?.estree)
+  return e?.type === 'Literal' && typeof e.value === 'string' ? e.value : e?.type === 'TemplateLiteral' && !e.expressions.length ? e.quasis[0].value.cooked ?? undefined : undefined
+}
+
+/** expressionOf is the expression of an MDX expression's program ({…}), if it is one. */
+function expressionOf(program: Program | null | undefined) {
+  const st = program?.body[0]
+  return program?.body.length === 1 && st?.type === 'ExpressionStatement' ? st.expression : undefined
+}
+
+/**
+ * mdxText is the text of MDX children up to the first computed part ({x}),
+ * with whether it stopped there: Markdown's text, code and links, JSX
+ * elements' text, and string expressions ({' '}) count.
+ */
+function mdxText(children: Nodes[]): { text: string; cut: boolean } {
+  let out = ''
+  const walk = (kids: Nodes[]): boolean => {
+    for (const c of kids) {
+      if (c.type === 'text' || c.type === 'inlineCode') out += c.value
+      else if (c.type === 'break') out += ' '
+      else if (c.type === 'mdxTextExpression' || c.type === 'mdxFlowExpression') {
+        const e = expressionOf(c.data?.estree)
+        if (!e) continue
+        if (e.type === 'Literal' && typeof e.value === 'string') out += e.value
+        else return false
+      } else if ('children' in c) {
+        if (!walk(c.children as Nodes[])) return false
+      } else return false
+    }
+    return true
+  }
+  const cut = !walk(children)
+  return { text: out.replace(/\s+/g, ' ').trim(), cut }
+}
+
+/** mdxProse is what prose is for a JSX page: the text of a paragraph up to its first computed part, cut at a sentence, shortened. */
+function mdxProse(children: Nodes[]): string {
+  let { text, cut } = mdxText(children)
+  if (cut) {
+    const end = text.lastIndexOf('. ')
+    text = end > 0 ? text.slice(0, end + 1) : `${text}…`
+  }
+  return shorten(text)
+}
+
+/** readMdxPage parses one MDX page (remark-mdx's syntax tree) and loads the schemas of its props tables. */
+async function readMdxPage(file: string, load: Load): Promise<PageSource> {
+  const text = readFileSync(file, 'utf8')
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(text) as Root
+  const imported = new Map<string, string>()
+  const imports: string[] = []
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue
+    for (const st of node.data?.estree?.body ?? []) {
+      if (st.type !== 'ImportDeclaration' || typeof st.source.value !== 'string') continue
+      const target = resolveImport(file, st.source.value)
+      if (!target) continue
+      imports.push(target)
+      for (const sp of st.specifiers) if (sp.type === 'ImportSpecifier') imported.set(sp.local.name, target)
+    }
+  }
+  const line = (node: Nodes) => node.position?.start.line
+  const page: PageSource = { headings: [], skipped: 0, examples: [], propsTables: [], imports }
+  const headingAt: Array<{ pos: number; heading: Heading }> = []
+  const leads: Array<{ pos: number; rank: number; text: string }> = []
+  const pending: Array<Promise<PageSource['propsTables']>> = []
+  const visit = (node: Nodes) => {
+    const pos = node.position?.start.offset ?? 0
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
+      const heading = mdxText(node.children as Nodes[])
+      if (heading.cut) page.skipped++
+      else headingAt.push({ pos, heading: { level: node.depth, id: headingId(toString(node)), text: heading.text, body: '', lead: '' } })
+    } else if (node.type === 'paragraph') {
+      const lead = mdxProse(node.children as Nodes[])
+      if (lead && lead !== '…') leads.push({ pos, rank: 0, text: lead })
+    } else if (isJsx(node)) {
+      const tag = node.name ?? ''
+      if (tag === 'h2' || tag === 'h3') {
+        const id = mdxLiteral(node, 'id')
+        const heading = mdxText(node.children as Nodes[])
+        if (id && heading.text && !heading.cut) headingAt.push({ pos, heading: { level: tag === 'h2' ? 2 : 3, id, text: heading.text, body: '', lead: '' } })
+        else page.skipped++
+      } else if (PROSE.has(tag)) {
+        const lead = mdxProse(node.children as Nodes[])
+        if (lead && lead !== '…') leads.push({ pos, rank: 0, text: lead })
+      } else if (tag === 'tr') {
+        const cells = (node.children as Nodes[]).filter((c): c is Jsx => isJsx(c) && c.name === 'td').map((c) => mdxProse(c.children as Nodes[]))
+        if (cells.length && cells.every((c) => c && c !== '…')) leads.push({ pos, rank: 0, text: shorten(cells.join(': ')) })
+      } else if (mdxLiteral(node, 'caption')) {
+        leads.push({ pos, rank: 0, text: mdxLiteral(node, 'caption')! })
+      } else if (tag === 'Validation' || tag === 'Playground') {
+        const name = mdxLiteral(node, 'name')
+        const lead = tag === 'Validation' ? `Console errors of ${name}` : (mdxLiteral(node, 'description') ?? `Props of ${name}, set live`)
+        if (name) leads.push({ pos, rank: 3, text: lead })
+      } else if (tag === 'Example') {
+        const id = mdxLiteral(node, 'id')?.split('/').at(-1)
+        const title = mdxLiteral(node, 'title')
+        if (id && title) {
+          page.examples.push({ id, title, description: mdxLiteral(node, 'description') ?? '' })
+          leads.push({ pos, rank: 1, text: `Example: ${title}` })
+        }
+      } else if (tag === 'PropsTable') {
+        const name = mdxLiteral(node, 'name')
+        const schema = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'schema')?.value
+        const e = schema && typeof schema !== 'string' ? expressionOf(schema.data?.estree) : undefined
+        const ident = e?.type === 'Identifier' ? e.name : undefined
+        if (name) leads.push({ pos, rank: 2, text: `Props of ${name}` })
+        if (!ident || !name) throw new Error(`search index: ${file}:${line(node)}: a props table whose schema the index cannot find; write schema={importedSchema} name="Name"`)
+        const target = imported.get(ident)
+        if (!target) throw new Error(`search index: ${file}:${line(node)}: the props table's schema ${ident} is not imported, so the index cannot load it`)
+        pending.push(
+          load(target).then((mod) => {
+            if (!(ident in mod)) throw new Error(`search index: ${target} has no export ${ident}`)
+            return [{ name, schema: mod[ident] }]
+          }),
+        )
+      }
+    }
+    if ('children' in node) for (const c of node.children as Nodes[]) visit(c)
+  }
+  visit(tree)
+  for (const tables of await Promise.all(pending)) page.propsTables.push(...tables)
+  return finishPage(file, text, page, headingAt, leads)
+}
+
+/**
+ * finishPage gives each heading its part of the page's source (body) and its
+ * lead, the first prose of its section, else its first example, else its
+ * first table or playground; an id used twice is an error.
+ */
+function finishPage(file: string, text: string, page: PageSource, headingAt: Array<{ pos: number; heading: Heading }>, leads: Array<{ pos: number; rank: number; text: string }>): PageSource {
   headingAt.sort((a, b) => a.pos - b.pos)
   headingAt.forEach((h, i) => {
     const end = headingAt[i + 1]?.pos ?? text.length
@@ -262,7 +414,7 @@ const join = (...parts: Array<string | null | undefined>) => parts.filter((p, i,
 /** trail is where a route sits, as a result shows it: 'Components › Button'. */
 const trail = (route: Route) => join(route.entry, route.title)
 
-const pageFile = (route: Route) => resolve(PAGES, `${route.slug}.tsx`)
+const pageFile = (route: Route) => ['mdx', 'tsx'].map((ext) => resolve(PAGES, `${route.slug}.${ext}`)).find((f) => existsSync(f)) ?? resolve(PAGES, `${route.slug}.mdx`)
 
 /** TOKEN_HOMES says which page lists each family of tokens, and where on it. */
 function tokenDocs(byPath: Map<string, Route>): SearchDoc[] {
@@ -318,7 +470,8 @@ export async function searchDocuments(load: Load): Promise<SearchDoc[]> {
   for (const route of ROUTES) {
     add('page', route, route.title, route.summary, join(route.section, route.entry === route.title ? null : route.entry) || 'Tessera', '')
     if (!existsSync(pageFile(route))) continue
-    const page = await readPage(pageFile(route), load)
+    const file = pageFile(route)
+    const page = await (file.endsWith('.mdx') ? readMdxPage(file, load) : readPage(file, load))
     pages.set(route.path, page)
     let h2 = ''
     for (const h of page.headings) {

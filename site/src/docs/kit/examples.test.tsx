@@ -61,16 +61,24 @@ describe('examples', () => {
   })
 })
 
-/** folders maps each example folder a page reads to the ids the page uses and the page's file. */
+/** folders maps each example folder a page reads to the ids the page places and the page's file. */
 function folders(): Map<string, { page: string; used: Set<string> }> {
   const out = new Map<string, { page: string; used: Set<string> }>()
+  const add = (page: string, folder: string, id: string) => {
+    const at = out.get(folder)
+    expect(at === undefined || at.page === page, `example folder ${folder} is read by two pages`).toBe(true)
+    if (!at) out.set(folder, { page, used: new Set([id]) })
+    else at.used.add(id)
+  }
+  for (const page of readdirSync(PAGES).filter((f) => f.endsWith('.mdx'))) {
+    const text = readFileSync(resolve(PAGES, page), 'utf8')
+    for (const m of text.matchAll(/<Example\s[^>]*?\bid="([\w-]+)\/([\w-]+)"/g)) add(page, m[1], m[2])
+  }
   for (const page of readdirSync(PAGES).filter((f) => f.endsWith('.tsx'))) {
     const text = readFileSync(resolve(PAGES, page), 'utf8')
     for (const m of text.matchAll(/const (\w+) = examples\(\s*import\.meta\.glob\('\.\.\/examples\/([\w-]+)\/\*\.tsx'/g)) {
       const [, name, folder] = m
-      const used = new Set([...text.matchAll(new RegExp(`\\b${name}(?:\\.([\\w]+)|\\['([\\w-]+)'\\])`, 'g'))].map((u) => u[1] ?? u[2]))
-      expect(out.has(folder), `example folder ${folder} is read by two pages`).toBe(false)
-      out.set(folder, { page, used })
+      for (const u of text.matchAll(new RegExp(`\\b${name}(?:\\.([\\w]+)|\\['([\\w-]+)'\\])`, 'g'))) add(page, folder, u[1] ?? u[2])
     }
   }
   return out

@@ -42,7 +42,7 @@ export function docsMdx(): Plugin[] {
 }
 
 /** EXAMPLE_QUERY marks an import of an example module as the example itself: its code, text and states (exampleModules). */
-export const EXAMPLE_QUERY = '?example'
+const EXAMPLE_QUERY = '?example'
 
 /** headingId is a heading's anchor from its text: lowercase letters and digits, words joined by hyphens. */
 export function headingId(text: string): string {

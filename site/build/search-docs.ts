@@ -295,7 +295,8 @@ function mdxText(children: Nodes[]): { text: string; cut: boolean } {
 
 /** mdxProse is what prose is for a JSX page: the text of a paragraph up to its first computed part, cut at a sentence, shortened. */
 function mdxProse(children: Nodes[]): string {
-  let { text, cut } = mdxText(children)
+  const { text: whole, cut } = mdxText(children)
+  let text = whole
   if (cut) {
     const end = text.lastIndexOf('. ')
     text = end > 0 ? text.slice(0, end + 1) : `${text}…`

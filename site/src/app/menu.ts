@@ -15,7 +15,7 @@ export const TAGS = {
   zod: 'Uses zod for complete validation of all props',
 } as const
 
-export type Tag = keyof typeof TAGS
+type Tag = keyof typeof TAGS
 export type Layout = 'default' | 'empty' | 'fullpage'
 
 export const BASE = '/tessera/'

@@ -42,6 +42,8 @@ export function examples(modules: Record<string, unknown>, sources: Record<strin
  * exampleModule is the example of the module at path, given the module and
  * its text; a page's <Example id="folder/name"> imports it so (build/mdx.ts).
  * The errors are examples'.
+ *
+ * @public (the modules build/mdx.ts makes for "<file>.tsx?example" import it)
  */
 export function exampleModule(path: string, module: unknown, source: unknown): ExampleModule {
   const mod = module as { default?: unknown; states?: unknown } | undefined

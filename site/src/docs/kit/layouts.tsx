@@ -9,14 +9,16 @@ import page from '../pages/layouts/page.module.css'
  *	export { ComponentPage as default } from '../kit/layouts'
  *
  *	<PageHeader />
+ *
+ * (knip does not read an MDX page's `export … from`: the layouts are @public.)
  */
 
-/** ComponentPage is a component's or layout's page: its article styles only its own headings, not those inside live examples. */
+/** ComponentPage is a component's or layout's page: its article styles only its own headings, not those inside live examples. @public */
 export function ComponentPage({ children }: { children?: ReactNode }) {
   return <article className={page.page}>{children}</article>
 }
 
-/** DocsPage is a foundations or guide page: its article styles every heading in it. */
+/** DocsPage is a foundations or guide page: its article styles every heading in it. @public */
 export function DocsPage({ children }: { children?: ReactNode }) {
   return <article className={docs.page}>{children}</article>
 }

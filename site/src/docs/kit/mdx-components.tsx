@@ -9,7 +9,11 @@ function DocLink({ href = '', ...props }: ComponentProps<'a'>) {
 
 const components = { a: DocLink, PageHeader }
 
-/** useMDXComponents gives every docs page (build/mdx.ts's providerImportSource) the elements Markdown renders through ours, and its header. */
+/**
+ * useMDXComponents gives every docs page the elements Markdown renders through ours, and its header.
+ *
+ * @public (each compiled page imports it: build/mdx.ts's providerImportSource)
+ */
 export function useMDXComponents() {
   return components
 }

@@ -1,15 +1,13 @@
-import '../../library/utilities.css'
-import { PageHeader } from '../PageHeader'
-import styles from '../docs.module.css'
-import { useRoute } from '../useRoute'
+import type { ReactNode } from 'react'
 
-interface Utility {
+export interface Utility {
   className: string
   does: string
-  demo: React.ReactNode
+  demo: ReactNode
 }
 
-const UTILITIES: Utility[] = [
+/** UTILITIES are the utility classes the page shows: what each does and how it looks. */
+export const UTILITIES: Utility[] = [
   { className: 'ts-visually-hidden', does: 'Hides an element from sight but keeps it for screen readers, e.g. a label for an icon-only button.', demo: <span>Before<span className="ts-visually-hidden"> (read aloud only)</span> after</span> },
   { className: 'ts-truncate', does: 'Cuts a single line of text with an ellipsis where it overflows.', demo: <div className="ts-truncate" style={{ maxWidth: '12rem' }}>A rather long file name that will not fit.pdf</div> },
   { className: 'ts-stack', does: 'Lays children out in a column, two units apart.', demo: <div className="ts-stack"><span className="ts-surface ts-p-2">One</span><span className="ts-surface ts-p-2">Two</span></div> },
@@ -20,42 +18,3 @@ const UTILITIES: Utility[] = [
   { className: 'ts-text-small, ts-text-muted, ts-text-mono', does: 'Small, secondary or monospaced text.', demo: <span className="ts-text-small ts-text-muted">Last saved 2 minutes ago · <span className="ts-text-mono">v1.4.0</span></span> },
   { className: 'ts-surface, ts-elevated', does: 'A quiet bordered surface, or a raised one with a shadow.', demo: <div className="ts-cluster"><div className="ts-surface ts-p-4">Surface</div><div className="ts-elevated ts-p-4">Elevated</div></div> },
 ]
-
-/** Utilities documents the CSS utility classes of the library. */
-export default function Utilities() {
-  const route = useRoute()
-  return (
-    <article className={styles.page}>
-      <PageHeader title={route.title} tags={route.tags} summary={route.summary} />
-      <p>
-        The utilities are plain CSS classes, prefixed <code>ts-</code>, built only on design tokens. Import <code>utilities.css</code> once and use them where a
-        component would be too much: spacing a few elements, hiding a label visually, cutting a long line.
-      </p>
-      <pre>
-        <code>{`import '@tessera-ds/library/utilities.css'`}</code>
-      </pre>
-      <div className={styles.prose}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Class</th>
-              <th scope="col">What it does</th>
-              <th scope="col">Looks like</th>
-            </tr>
-          </thead>
-          <tbody>
-            {UTILITIES.map((u) => (
-              <tr key={u.className}>
-                <td>
-                  <code>{u.className}</code>
-                </td>
-                <td>{u.does}</td>
-                <td>{u.demo}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </article>
-  )
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-export interface Utility {
+interface Utility {
   className: string
   does: string
   demo: ReactNode

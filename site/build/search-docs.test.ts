@@ -24,6 +24,15 @@ describe('searchDocuments: the line under a heading', () => {
     expect(h2?.text).not.toBe(summary)
   })
 
+  it('reads MDX as MDX renders it: JSX on one line is no paragraph, a row is its cells, text as shown', () => {
+    // a <dl> written on one line: the lead is the first <dd>, not the line
+    expect(heading('/foundations/text/writing-style', 'voice')?.text).toMatch(/^Short sentences, common words/)
+    // a table with a caption: the caption is not prose, the first row of cells is
+    expect(heading('/usage/components/file-upload', 'how-a-status-changes')?.text).toMatch(/^NOT_STARTED, READY_TO_UPLOAD: START/)
+    // Markdown's text is the text a reader sees, not its escapes
+    expect(heading('/usage/components/tag', 'accessibility')?.text).toContain('“Remove <text>”')
+  })
+
   it('differs between any two headings of a page', () => {
     const seen = new Map<string, string>()
     const problems: string[] = []

@@ -252,6 +252,17 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 
 const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
 
+/**
+ * jsxOnly says whether a paragraph holds only JSX, expressions and spaces:
+ * JSX written on one line (`<td>…</td>`, `<caption>…</caption>`), which
+ * MDX renders without a <p> (it unravels such a paragraph), so it is not
+ * prose of its own.
+ */
+const jsxOnly = (children: Nodes[]) => children.every((c) => isJsx(c) || c.type === 'mdxTextExpression' || (c.type === 'text' && !c.value.trim()))
+
+/** inline is children with each paragraph of JSX only replaced by what it holds: a row written on one line is a paragraph of cells. */
+const inline = (children: Nodes[]): Nodes[] => children.flatMap((c) => (c.type === 'paragraph' && jsxOnly(c.children as Nodes[]) ? (c.children as Nodes[]) : [c]))
+
 /** mdxLiteral is a JSX attribute's value when it is written out as a string (name="…" or name={'…'}), else undefined. */
 function mdxLiteral(el: Jsx, name: string): string | undefined {
   const a = el.attributes.find((x): x is MdxJsxAttribute => x.type === 'mdxJsxAttribute' && x.name === name)
@@ -331,7 +342,7 @@ async function readMdxPage(file: string, load: Load): Promise<PageSource> {
       const heading = mdxText(node.children as Nodes[])
       if (heading.cut) page.skipped++
       else headingAt.push({ pos, heading: { level: node.depth, id: headingId(toString(node)), text: heading.text, body: '', lead: '' } })
-    } else if (node.type === 'paragraph') {
+    } else if (node.type === 'paragraph' && !jsxOnly(node.children as Nodes[])) {
       const lead = mdxProse(node.children as Nodes[])
       if (lead && lead !== '…') leads.push({ pos, rank: 0, text: lead })
     } else if (isJsx(node)) {
@@ -345,7 +356,9 @@ async function readMdxPage(file: string, load: Load): Promise<PageSource> {
         const lead = mdxProse(node.children as Nodes[])
         if (lead && lead !== '…') leads.push({ pos, rank: 0, text: lead })
       } else if (tag === 'tr') {
-        const cells = (node.children as Nodes[]).filter((c): c is Jsx => isJsx(c) && c.name === 'td').map((c) => mdxProse(c.children as Nodes[]))
+        const cells = inline(node.children as Nodes[])
+          .filter((c): c is Jsx => isJsx(c) && c.name === 'td')
+          .map((c) => mdxProse(c.children as Nodes[]))
         if (cells.length && cells.every((c) => c && c !== '…')) leads.push({ pos, rank: 0, text: shorten(cells.join(': ')) })
       } else if (mdxLiteral(node, 'caption')) {
         leads.push({ pos, rank: 0, text: mdxLiteral(node, 'caption')! })

@@ -1,15 +1,12 @@
-import { tagSchema, type TagProps } from '../../library/tag/schema'
+import type { TagProps } from '../../library/tag/schema'
 import { Tag } from '../../library/tag/Tag'
 import { useToast } from '../../library/toaster/Toaster'
-import { Playground } from '../kit/Playground'
 
-function PlaygroundTag(props: TagProps) {
-  return <Tag {...props} />
-}
-
-/** TagPlayground is the tag page's playground: a closable tag whose onClose shows a toast. */
-export function TagPlayground() {
+/** PlaygroundTag is the tag the playground renders: a close button, when the props ask for one, shows a toast. */
+export function PlaygroundTag(props: TagProps) {
   const toast = useToast()
-  const playgroundInitial: TagProps = { text: 'Ready to ship', colorStyle: 'green-light', onClose: () => toast({ type: 'info', text: 'onClose was called' }) }
-  return <Playground schema={tagSchema} name="Tag" component={PlaygroundTag} initial={playgroundInitial} expressions={{ onClose: 'remove' }} />
+  return <Tag {...props} onClose={props.onClose && (() => toast({ type: 'info', text: 'onClose was called' }))} />
 }
+
+/** TAG_PLAYGROUND is where the playground starts: a closable tag (PlaygroundTag gives onClose its toast). */
+export const TAG_PLAYGROUND: TagProps = { text: 'Ready to ship', colorStyle: 'green-light', onClose: () => {} }

@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         searchIndex(),
         uniqueChunkNames(),
         prerender({ ssrDir: '.prerender' }),
-        sizeBudget({ modules: ['/docs/pages/overview.tsx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET }),
+        sizeBudget({ modules: ['/docs/pages/overview.mdx', '/locales/en-US.json'], limit: FIRST_LOAD_BUDGET }),
       ],
   resolve: {
     // React 19 has useSyncExternalStore; react-i18next's backfill for older React would only add to the first load.

@@ -97,8 +97,8 @@ function chunkOf(bundle: Record<string, BundleFile>, suffix: string): string {
 
 /** pageChunks are the files of the page chunk a path renders (app/pages.ts), with what it imports; none for the not-found page, which the entry draws. */
 function pageChunks(path: string, bundle: Record<string, BundleFile>): Set<string> {
-  const own = ['mdx', 'tsx'].map((ext) => `/docs/pages/${slugOf(path)}.${ext}`).find((file) => Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(file)))
-  return own ? chunkFiles(bundle, chunkOf(bundle, own)) : new Set()
+  const own = `/docs/pages/${slugOf(path)}.mdx`
+  return Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(own)) ? chunkFiles(bundle, chunkOf(bundle, own)) : new Set()
 }
 
 /** apiFetch answers the demo API's requests of the loaders from cmd/demodata, as the Go server would; anything else is refused. */

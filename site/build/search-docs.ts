@@ -3,10 +3,10 @@
  * themselves, so the index cannot drift from what the site shows:
  *
  * - pages: the menu manifest (titles and summaries);
- * - headings and examples: the page sources, read with the TypeScript
- *   compiler's parser. A heading counts when its id and its text are written
- *   out in the source (`<h2 id="sizes">Sizes</h2>`), which is what lets a link
- *   point at it, and its line is its own section's first words (see lead); an
+ * - headings and examples: the MDX pages, read as MDX's syntax tree. A
+ *   heading counts when its text is written out (`## Sizes`, whose id is its
+ *   slug, or `<h2 id="sizes-2">Sizes</h2>`), which is what lets a link point
+ *   at it, and its line is its own section's first words (see lead); an
  *   example counts with its id and title;
  * - props: every `<PropsTable schema={…} name="…">` of a page, its schema
  *   loaded as the real zod object and read by the props table's own
@@ -16,7 +16,7 @@
  *   its logic reports (exported lists of UPPER_CASE names, such as
  *   file-upload's MAX_SIZE_EXCEEDED).
  *
- * Reading the pages' JSX instead of rendering them keeps the build free of a
+ * Reading the pages' source instead of rendering them keeps the build free of a
  * DOM and of every page's runtime needs (router, i18n, media queries); the
  * price is that a heading with computed text is not found, and the test beside
  * this file lists how many are. Modules with real values (schemas, logic) are
@@ -31,7 +31,6 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { toString } from 'mdast-util-to-string'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
-import ts from 'typescript'
 import { unified } from 'unified'
 import { headingId } from './mdx'
 import en from '../../locales/en-US.json'
@@ -70,35 +69,6 @@ const PROSE = new Set(['p', 'li', 'dd'])
 /** LEAD_MAX is about how long a heading's lead may be; the result's snippet shows less. */
 const LEAD_MAX = 120
 
-/**
- * prose is the text of a paragraph's JSX children up to the first computed
- * part, cut at the last sentence before it when there is one, and shortened
- * to about LEAD_MAX characters at a word.
- */
-function prose(children: ts.NodeArray<ts.JsxChild>): string {
-  let out = ''
-  const walk = (kids: ts.NodeArray<ts.JsxChild>): boolean => {
-    for (const c of kids) {
-      if (ts.isJsxText(c)) out += c.text
-      else if (ts.isJsxExpression(c)) {
-        if (!c.expression) continue
-        if (ts.isStringLiteral(c.expression) || ts.isNoSubstitutionTemplateLiteral(c.expression)) out += c.expression.text
-        else return false
-      } else if (ts.isJsxElement(c)) {
-        if (!walk(c.children)) return false
-      } else return false
-    }
-    return true
-  }
-  const cut = !walk(children)
-  let text = out.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
-  if (cut) {
-    const end = text.lastIndexOf('. ')
-    text = end > 0 ? text.slice(0, end + 1) : `${text}…`
-  }
-  return shorten(text)
-}
-
 /** shorten cuts text longer than about LEAD_MAX characters at a word. */
 function shorten(text: string): string {
   return text.length > LEAD_MAX ? `${text.slice(0, text.lastIndexOf(' ', LEAD_MAX))}…` : text
@@ -115,137 +85,10 @@ interface PageSource {
   imports: string[]
 }
 
-const tagName = (node: ts.JsxOpeningLikeElement) => node.tagName.getText()
-
-function attr(node: ts.JsxOpeningLikeElement, name: string): ts.JsxAttribute | undefined {
-  return node.attributes.properties.find((p): p is ts.JsxAttribute => ts.isJsxAttribute(p) && p.name.getText() === name)
-}
-
-/** exampleModuleId is the id of an example given as a module of a page's examples: example={ex.types} or example={ex['split-button']}. */
-function exampleModuleId(opening: ts.JsxOpeningLikeElement): string | undefined {
-  const init = attr(opening, 'example')?.initializer
-  const e = init && ts.isJsxExpression(init) ? init.expression : undefined
-  if (e && ts.isPropertyAccessExpression(e)) return e.name.text
-  if (e && ts.isElementAccessExpression(e) && ts.isStringLiteral(e.argumentExpression)) return e.argumentExpression.text
-  return undefined
-}
-
-/** literal is an attribute's value when it is written out as a string, else undefined. */
-function literal(node: ts.JsxOpeningLikeElement, name: string): string | undefined {
-  const init = attr(node, name)?.initializer
-  if (!init) return undefined
-  if (ts.isStringLiteral(init)) return init.text
-  if (ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))) return init.expression.text
-  return undefined
-}
-
-/** staticText is the text of JSX children, or undefined when any part is computed. */
-function staticText(children: ts.NodeArray<ts.JsxChild>): string | undefined {
-  let out = ''
-  for (const c of children) {
-    if (ts.isJsxText(c)) out += c.text.replace(/\s+/g, ' ')
-    else if (ts.isJsxExpression(c)) {
-      if (!c.expression) continue
-      if (ts.isStringLiteral(c.expression) || ts.isNoSubstitutionTemplateLiteral(c.expression)) out += c.expression.text
-      else return undefined
-    } else if (ts.isJsxElement(c)) {
-      const inner = staticText(c.children)
-      if (inner === undefined) return undefined
-      out += inner
-    } else return undefined
-  }
-  return out.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
-}
-
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined
   const base = resolve(dirname(from), spec)
   return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith('/'))
-}
-
-/** readPage parses one page file and loads the schemas of its props tables. */
-async function readPage(file: string, load: Load): Promise<PageSource> {
-  const text = readFileSync(file, 'utf8')
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
-  const imported = new Map<string, string>()
-  const imports: string[] = []
-  for (const st of sf.statements) {
-    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue
-    const target = resolveImport(file, st.moduleSpecifier.text)
-    if (!target) continue
-    imports.push(target)
-    const named = st.importClause?.namedBindings
-    if (named && ts.isNamedImports(named)) for (const el of named.elements) imported.set(el.name.text, target)
-  }
-  const exportOf = async (ident: string, where: ts.Node): Promise<unknown> => {
-    const target = imported.get(ident)
-    const { line } = sf.getLineAndCharacterOfPosition(where.getStart())
-    if (!target) throw new Error(`search index: ${file}:${line + 1}: the props table's schema ${ident} is not imported, so the index cannot load it`)
-    const mod = await load(target)
-    if (!(ident in mod)) throw new Error(`search index: ${target} has no export ${ident}`)
-    return mod[ident]
-  }
-
-  const page: PageSource = { headings: [], skipped: 0, examples: [], propsTables: [], imports }
-  const headingAt: Array<{ pos: number; heading: Heading }> = []
-  // what may lead a heading's section, where it starts in the source: a paragraph, an example, a props table
-  const leads: Array<{ pos: number; rank: number; text: string }> = []
-  const pending: Array<Promise<PageSource['propsTables']>> = []
-  const visit = (node: ts.Node) => {
-    const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : undefined
-    if (opening) {
-      const tag = tagName(opening)
-      if ((tag === 'h2' || tag === 'h3') && ts.isJsxElement(node)) {
-        const id = literal(opening, 'id')
-        const heading = staticText(node.children)
-        if (id && heading) headingAt.push({ pos: node.getStart(), heading: { level: tag === 'h2' ? 2 : 3, id, text: heading, body: '', lead: '' } })
-        else page.skipped++
-      } else if (PROSE.has(tag) && ts.isJsxElement(node)) {
-        const text = prose(node.children)
-        if (text && text !== '…') leads.push({ pos: node.getStart(), rank: 0, text })
-      } else if (tag === 'tr' && ts.isJsxElement(node)) {
-        // a table's first row of data, its cells as "Foundations: Colour palettes and …"
-        const cells = node.children.filter((c): c is ts.JsxElement => ts.isJsxElement(c) && tagName(c.openingElement) === 'td').map((c) => prose(c.children))
-        if (cells.length && cells.every((c) => c && c !== '…')) leads.push({ pos: node.getStart(), rank: 0, text: shorten(cells.join(': ')) })
-      } else if (literal(opening, 'caption')) {
-        // a figure's caption (a guideline's do or don't) reads as prose
-        leads.push({ pos: node.getStart(), rank: 0, text: literal(opening, 'caption')! })
-      } else if (tag === 'Validation' || tag === 'Playground') {
-        const name = literal(opening, 'name')
-        const text = tag === 'Validation' ? `Console errors of ${name}` : (literal(opening, 'description') ?? `Props of ${name}, set live`)
-        if (name) leads.push({ pos: node.getStart(), rank: 3, text })
-      } else if (tag === 'Example') {
-        const id = exampleModuleId(opening)
-        const title = literal(opening, 'title')
-        if (id && title) {
-          page.examples.push({ id, title, description: literal(opening, 'description') ?? '' })
-          leads.push({ pos: node.getStart(), rank: 1, text: `Example: ${title}` })
-        }
-      } else if (tag === 'PropsTable') {
-        const schema = attr(opening, 'schema')?.initializer
-        const ident = schema && ts.isJsxExpression(schema) && schema.expression && ts.isIdentifier(schema.expression) ? schema.expression.text : undefined
-        const name = literal(opening, 'name')
-        if (name) leads.push({ pos: node.getStart(), rank: 2, text: `Props of ${name}` })
-        if (ident && name && imported.has(ident)) {
-          pending.push(exportOf(ident, opening).then((s) => [{ name, schema: s }]))
-        } else {
-          // A table in a loop over an imported list of { name, schema }: `LIST.map(({ name, schema }) => <PropsTable … />)`.
-          let up: ts.Node | undefined = node.parent
-          while (up && !(ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression) && up.expression.name.text === 'map')) up = up.parent
-          const list = up && ts.isCallExpression(up) && ts.isPropertyAccessExpression(up.expression) && ts.isIdentifier(up.expression.expression) ? up.expression.expression.text : undefined
-          if (!list) throw new Error(`search index: ${file}: a props table whose schema the index cannot find; write schema={importedSchema} name="Name"`)
-          pending.push(
-            exportOf(list, opening).then((items) => (items as Array<{ name: string; schema: unknown }>).map((it) => ({ name: it.name, schema: it.schema }))),
-          )
-        }
-      }
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(sf)
-  // In source order, whichever module loaded first: the index is the same from one build to the next.
-  for (const tables of await Promise.all(pending)) page.propsTables.push(...tables)
-  return finishPage(file, text, page, headingAt, leads)
 }
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement
@@ -304,7 +147,7 @@ function mdxText(children: Nodes[]): { text: string; cut: boolean } {
   return { text: out.replace(/\s+/g, ' ').trim(), cut }
 }
 
-/** mdxProse is what prose is for a JSX page: the text of a paragraph up to its first computed part, cut at a sentence, shortened. */
+/** mdxProse is the text of a paragraph up to its first computed part, cut at the last sentence before it when there is one, and shortened to about LEAD_MAX characters at a word. */
 function mdxProse(children: Nodes[]): string {
   const { text: whole, cut } = mdxText(children)
   let text = whole
@@ -315,8 +158,8 @@ function mdxProse(children: Nodes[]): string {
   return shorten(text)
 }
 
-/** readMdxPage parses one MDX page (remark-mdx's syntax tree) and loads the schemas of its props tables. */
-async function readMdxPage(file: string, load: Load): Promise<PageSource> {
+/** readPage parses one MDX page (remark-mdx's syntax tree) and loads the schemas of its props tables. */
+async function readPage(file: string, load: Load): Promise<PageSource> {
   const text = readFileSync(file, 'utf8')
   const tree = unified().use(remarkParse).use(remarkMdx).parse(text) as Root
   const imported = new Map<string, string>()
@@ -428,7 +271,7 @@ const join = (...parts: Array<string | null | undefined>) => parts.filter((p, i,
 /** trail is where a route sits, as a result shows it: 'Components › Button'. */
 const trail = (route: Route) => join(route.entry, route.title)
 
-const pageFile = (route: Route) => ['mdx', 'tsx'].map((ext) => resolve(PAGES, `${route.slug}.${ext}`)).find((f) => existsSync(f)) ?? resolve(PAGES, `${route.slug}.mdx`)
+const pageFile = (route: Route) => resolve(PAGES, `${route.slug}.mdx`)
 
 /** TOKEN_HOMES says which page lists each family of tokens, and where on it. */
 function tokenDocs(byPath: Map<string, Route>): SearchDoc[] {
@@ -484,8 +327,7 @@ export async function searchDocuments(load: Load): Promise<SearchDoc[]> {
   for (const route of ROUTES) {
     add('page', route, route.title, route.summary, join(route.section, route.entry === route.title ? null : route.entry) || 'Tessera', '')
     if (!existsSync(pageFile(route))) continue
-    const file = pageFile(route)
-    const page = await (file.endsWith('.mdx') ? readMdxPage(file, load) : readPage(file, load))
+    const page = await readPage(pageFile(route), load)
     pages.set(route.path, page)
     let h2 = ''
     for (const h of page.headings) {

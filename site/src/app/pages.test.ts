@@ -9,6 +9,6 @@ describe('pageFile', () => {
 
   it('names the file a route without one needs', () => {
     const route = { ...ROUTES[0], slug: 'usage-components-nothing' }
-    expect(() => pageFile(route)).toThrow('pages: route usage-components-nothing has no page file: add site/src/docs/pages/usage-components-nothing.tsx')
+    expect(() => pageFile(route)).toThrow('pages: route usage-components-nothing has no page file: add site/src/docs/pages/usage-components-nothing.mdx')
   })
 })

@@ -74,13 +74,6 @@ function folders(): Map<string, { page: string; used: Set<string> }> {
     const text = readFileSync(resolve(PAGES, page), 'utf8')
     for (const m of text.matchAll(/<Example\s[^>]*?\bid="([\w-]+)\/([\w-]+)"/g)) add(page, m[1], m[2])
   }
-  for (const page of readdirSync(PAGES).filter((f) => f.endsWith('.tsx'))) {
-    const text = readFileSync(resolve(PAGES, page), 'utf8')
-    for (const m of text.matchAll(/const (\w+) = examples\(\s*import\.meta\.glob\('\.\.\/examples\/([\w-]+)\/\*\.tsx'/g)) {
-      const [, name, folder] = m
-      for (const u of text.matchAll(new RegExp(`\\b${name}(?:\\.([\\w]+)|\\['([\\w-]+)'\\])`, 'g'))) add(page, folder, u[1] ?? u[2])
-    }
-  }
   return out
 }
 

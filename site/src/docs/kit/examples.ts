@@ -15,14 +15,14 @@ export interface ExampleModule {
 
 /**
  * examples pairs the modules of one example folder with their text, both from
- * import.meta.glob over the same pattern, so the code a page shows is the code
- * that runs:
+ * import.meta.glob over the same pattern (a page places one example by its id
+ * instead, <Example id="button/types">: build/mdx.ts; a test renders a whole
+ * folder so):
  *
  *	const ex = examples(
- *	  import.meta.glob('../examples/button/*.tsx', { eager: true }),
- *	  import.meta.glob('../examples/button/*.tsx', { eager: true, query: '?raw', import: 'default' }),
+ *	  import.meta.glob('./*.tsx', { eager: true }),
+ *	  import.meta.glob('./*.tsx', { eager: true, query: '?raw', import: 'default' }),
  *	)
- *	<Example example={ex.types} title="Types" />
  *
  * A module without a default export, a path in one glob and not the other, a
  * file name that is not lowercase words joined by hyphens (the harness names

@@ -23,6 +23,8 @@ const HintId = createContext('')
  * ListOfColorsPage is the page's article. It takes the hint's id where the
  * page's component took it, so the ids in the page (the hint's, the palettes'
  * headings') stay what they were.
+ *
+ * @public (the page's MDX layout: knip does not read `export … from` in MDX)
  */
 export function ListOfColorsPage({ children }: { children?: ReactNode }) {
   const hintId = useId()

@@ -47,6 +47,8 @@ function useIconList(): IconList {
 /**
  * IconsListPage is the icons list's article (as DocsPage) and holds the list's state, so that the ids it takes
  * (useId) are the page's, as they were when the page was one component.
+ *
+ * @public (the page's MDX layout: knip does not read `export … from` in MDX)
  */
 export function IconsListPage({ children }: { children?: ReactNode }) {
   const copy = useCopy()

@@ -5,9 +5,6 @@ import { StandardTable } from '../../library/standard-table/StandardTable'
 import { columns, filters, rows as orderRows } from '../examples/shared/orders'
 import demo from '../examples/table/demo.module.css'
 
-// The route's loader is the remote example's: it fetches the table's first page before the page shows.
-export { loader } from '../examples/standard-table/remote'
-
 const LOCAL_HIDDEN = ['city', 'channels', 'weight', 'shippedAt']
 
 /** playgroundSchema is the part of the standard table's props the playground edits, on the in-page orders. */

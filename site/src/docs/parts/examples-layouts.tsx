@@ -14,7 +14,7 @@ import { useToast } from '../../library/toaster/Toaster'
 import { useRoute } from '../useRoute'
 import avatar from '../examples/shared/avatar.svg'
 import logo from '../examples/shared/logo.svg'
-import styles from './layouts/example.module.css'
+import styles from '../pages/layouts/example.module.css'
 
 const BACK = '/usage/layouts/navbar'
 
@@ -62,7 +62,7 @@ const CARDS = [
  * from the navbar (sections, notification, quick link, user menu), the action
  * bar and a workspace, with the navbar theme to choose and a way back.
  */
-export default function LayoutExample() {
+export function LayoutExample() {
   const route = useRoute()
   const prefs = usePreferences()
   const navigate = useNavigate()

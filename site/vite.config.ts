@@ -49,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // React 19 has useSyncExternalStore; react-i18next's backfill for older React would only add to the first load.
     alias: [
+      // react-router's package exports only its development build, whose warnings stay in a production bundle; its production build is the same code without them.
+      { find: /^react-router$/, replacement: `${__dirname}/../node_modules/react-router/dist/production/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${__dirname}/../node_modules/react-router/dist/production/dom-export.mjs` },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${__dirname}/src/app/shims/use-sync-external-store.ts` },
       // The docs' examples import the library by its package name, as an app does; here it is the sources (tsconfig.json has the same paths).
       { find: /^@tessera-ds\/library$/, replacement: `${__dirname}/src/library/index.ts` },

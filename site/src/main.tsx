@@ -19,6 +19,7 @@ import { browserStorage, hasPreferences } from './app/preferences'
 import { readRouteData } from './app/route-data'
 import { loadAfter } from './app/Root'
 import { appRoutes } from './app/router'
+import { hydration, keepStaticLinks } from './app/static'
 
 // A style or script a page depends on failed to preload: same guard as a failed page chunk.
 window.addEventListener('vite:preloadError', (event) => {
@@ -62,9 +63,16 @@ async function start(): Promise<void> {
   // and its loader waits for the end of hydration, so they never update markup React has not taken over (a
   // mismatch, seen in the interaction tests on a loaded machine).
   let hydrated = () => {}
-  loadAfter(new Promise<void>((resolve) => (hydrated = resolve)))
+  loadAfter(
+    new Promise<void>((resolve) => (hydrated = resolve)).then(() => {
+      // The page's static content stays the build's HTML (app/static.tsx); its links go through the router.
+      hydration(false)
+      keepStaticLinks((to) => void router.navigate(to))
+    }),
+  )
   if (hasPreferences(window.location.search, browserStorage())) void router.revalidate()
   restoreStyles(root)
+  hydration(true)
   // In a transition the hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: the reader can scroll and the page answers input while the examples come alive.
   startTransition(() => {

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, type ComponentProps } from 'react'
 import { Link } from 'react-router'
-import { browserShouldPrefetch } from './prefetch'
+import { observePrefetch } from './prefetch'
 import { prefetchPage } from './pages'
 
 type Props = ComponentProps<typeof Link> & { to: string }
@@ -15,16 +15,8 @@ export const AppLink = forwardRef<HTMLAnchorElement, Props>(function AppLink(pro
   const { to } = props
   useEffect(() => {
     const el = ref.current
-    if (!el || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return
-      if (!browserShouldPrefetch()) return
-      observer.disconnect()
-      const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1))
-      idle(() => prefetchPage(to.split(/[?#]/)[0]))
-    })
-    observer.observe(el)
-    return () => observer.disconnect()
+    if (!el) return
+    return observePrefetch(el, () => prefetchPage(to.split(/[?#]/)[0]))
   }, [to])
   return <Link {...props} ref={ref} data-prefetch="" />
 })

@@ -21,3 +21,21 @@ export function browserShouldPrefetch(): boolean {
   const nav = navigator as Navigator & { connection?: ConnectionLike }
   return shouldPrefetch(nav.connection, nav.onLine)
 }
+
+/**
+ * observePrefetch calls fetch once el has scrolled into view, if the browser
+ * may prefetch then (browserShouldPrefetch), when it is idle. It returns the
+ * function that stops watching.
+ */
+export function observePrefetch(el: Element, fetch: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {}
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return
+    if (!browserShouldPrefetch()) return
+    observer.disconnect()
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1))
+    idle(fetch)
+  })
+  observer.observe(el)
+  return () => observer.disconnect()
+}

@@ -1,5 +1,6 @@
 import { Fragment, useId, useMemo } from 'react'
 import type { z } from 'zod'
+import { Static } from '../../app/static'
 import { propAnchor, propsAnchor } from '../anchors'
 import styles from './PropsTable.module.css'
 import { propDocs, schemaRules } from './schema-docs'
@@ -28,14 +29,23 @@ function breakable(path: string) {
 /**
  * PropsTable is a component's props table, generated from its zod schema: one
  * row per prop (and per field of an object prop), with its type, default,
- * whether it is required, its rules and its description.
+ * whether it is required, its rules and its description. Nothing in it runs:
+ * on a first load it stays the build's HTML (app/static.tsx).
  */
 export function PropsTable({ schema, name }: PropsTableProps) {
+  return (
+    <Static as="div" className={styles.propsTable} id={propsAnchor(name)}>
+      <PropsTableBody schema={schema} name={name} />
+    </Static>
+  )
+}
+
+function PropsTableBody({ schema, name }: PropsTableProps) {
   const rows = useMemo(() => propDocs(schema), [schema])
   const rules = useMemo(() => schemaRules(schema), [schema])
   const captionId = useId()
   return (
-    <div className={styles.propsTable} id={propsAnchor(name)}>
+    <>
       <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} data-props-table={name}>
           <caption id={captionId} className={styles.caption}>
@@ -73,6 +83,6 @@ export function PropsTable({ schema, name }: PropsTableProps) {
           Across props: {rules.join('; ')}.
         </p>
       )}
-    </div>
+    </>
   )
 }

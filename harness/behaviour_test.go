@@ -297,8 +297,8 @@ func cellPath(st *matrix.Site, slug, theme, locale string) string {
 }
 
 // TestBehaviour checks what the site does, not how it looks: the 404 page,
-// the chunk-reload guard, the progress bar, the navbar's narrow mode and link
-// prefetch, each in a tab of its own.
+// the chunk-reload guard, the progress bar, the navbar's narrow mode, link
+// prefetch and what a first load hydrates, each in a tab of its own.
 func TestBehaviour(t *testing.T) {
 	t.Run("404", func(t *testing.T) {
 		tab, ctx, st := behaviourTab(t, 1280, false)
@@ -550,6 +550,86 @@ func TestBehaviour(t *testing.T) {
 			})
 		}
 	})
+	t.Run("hydration", func(t *testing.T) {
+		// A first load hydrates only what runs: the prose stays the build's
+		// HTML, an example far below the first screen hydrates as it comes
+		// near or where a click lands, and a link in the prose still moves
+		// in the app. The harness's own tabs hydrate everything at once
+		// (determinism.js): this tab takes that back before the page loads.
+		tab, ctx, st := behaviourTab(t, 1280, false)
+		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: "delete globalThis.__tesseraHydrateAll"}); err != nil {
+			t.Fatal(err)
+		}
+		countDocuments(t, ctx)
+		// Without a query: preferences in the address (or in storage) revalidate the page at once, and
+		// every part hydrates before the update reaches it (app/static.tsx, partsSettled).
+		table := locationPath(cellPath(st, "usage-components-table", "default", "en-US"))
+		if _, err := tab.Load(ctx, table); err != nil {
+			t.Fatal(err)
+		}
+		poll(t, ctx, failAfter10s, pageNow, "the table page", rendered(table))
+		read := call(t, ctx, js[hydrationRead]("hydration-probe", "read"))
+		if read.Prose == 0 || read.ProseHydrated != 0 {
+			t.Errorf("%d of the %d links and code in the prose hydrated, want none of several", read.ProseHydrated, read.Prose)
+		}
+		// NEAR in app/static.tsx is 400 px: an example within it of the first screen hydrates with the page.
+		const near = 400
+		var far []string
+		for _, ex := range read.Examples {
+			switch {
+			case ex.Top < float64(read.Viewport) && !ex.Hydrated:
+				t.Errorf("example %s in the first screen (top %.0f px) is not hydrated", ex.ID, ex.Top)
+			case ex.Top > float64(read.Viewport+near+near) && ex.Hydrated:
+				t.Errorf("example %s far below the first screen (top %.0f px) hydrated with the page", ex.ID, ex.Top)
+			case ex.Top > float64(read.Viewport+near+near):
+				far = append(far, ex.ID)
+			}
+		}
+		sortable := slices.IndexFunc(read.Examples, func(e hydrationExample) bool { return e.Sortable && slices.Contains(far, e.ID) })
+		if sortable < 0 || len(far) < 2 {
+			t.Fatalf("far examples %v: want two or more far below the first screen, one of them with a sortable header", far)
+		}
+		// React hydrates the example a click lands in first, then handles the click.
+		id := read.Examples[sortable].ID
+		if got := call(t, ctx, js[hydrationClick]("hydration-probe", "click", id)); got.Sort != "ascending" {
+			t.Errorf("a click on the first header of example %s, far below, left its aria-sort %q, want ascending", id, got.Sort)
+		}
+		last := far[len(far)-1]
+		call(t, ctx, js[scriptError]("hydration-probe", "near", last))
+		poll(t, ctx, failAfter10s, js[hydrationRead]("hydration-probe", "read"), "example "+last+" hydrated once in view", func(r hydrationRead) bool {
+			i := slices.IndexFunc(r.Examples, func(e hydrationExample) bool { return e.ID == last })
+			return i >= 0 && r.Examples[i].Hydrated
+		})
+		// A link the prose kept moves in the app: the same document renders the page it goes to.
+		target := call(t, ctx, js[string]("click-prose-link"))
+		s := poll(t, ctx, failAfter10s, pageNow, "the page a prose link goes to", rendered(target))
+		if s.Documents != 1 {
+			t.Errorf("the prose link to %s loaded %d documents, want the app to move there in the first", target, s.Documents)
+		}
+		tab.Drain()
+	})
+}
+
+// hydrationRead is what hydration-probe.js reads of a first load.
+type hydrationRead struct {
+	scriptError
+	Viewport      int                `json:"viewport"`
+	Examples      []hydrationExample `json:"examples"`
+	Prose         int                `json:"prose"`
+	ProseHydrated int                `json:"proseHydrated"`
+}
+
+type hydrationExample struct {
+	ID       string  `json:"id"`
+	Top      float64 `json:"top"`
+	Hydrated bool    `json:"hydrated"`
+	Sortable bool    `json:"sortable"`
+}
+
+// hydrationClick is the aria-sort of the header hydration-probe.js clicked.
+type hydrationClick struct {
+	scriptError
+	Sort string `json:"sort"`
 }
 
 // prefetchLink is an internal link as prefetch-probe.js reads it.

@@ -19,7 +19,7 @@ import { browserStorage, hasPreferences } from './app/preferences'
 import { readRouteData } from './app/route-data'
 import { loadAfter } from './app/Root'
 import { appRoutes } from './app/router'
-import { hydration, keepStaticLinks } from './app/static'
+import { hydration, keepStaticLinks, partsSettled } from './app/static'
 
 // A style or script a page depends on failed to preload: same guard as a failed page chunk.
 window.addEventListener('vite:preloadError', (event) => {
@@ -70,6 +70,11 @@ async function start(): Promise<void> {
       keepStaticLinks((to) => void router.navigate(to))
     }),
   )
+  // A navigation, a revalidation or a move within the page updates what is above the live parts: they hydrate first.
+  const at = router.state.location.key
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.revalidation !== 'idle' || state.location.key !== at) partsSettled()
+  })
   if (hasPreferences(window.location.search, browserStorage())) void router.revalidate()
   restoreStyles(root)
   hydration(true)

@@ -7,6 +7,7 @@ import { useOnline } from './online'
 import { browserStorage, readNarrow, resolvePreferences, store, STORAGE_KEYS, type Preferences } from './preferences'
 import { PreferencesContext, type PreferencesValue } from './preferences-context'
 import { Shell } from './Shell'
+import { partsHydrated } from './static'
 
 /** RouteHandle is what every route carries for the shell: its title and layout. */
 export interface RouteHandle {
@@ -128,7 +129,8 @@ export function Root() {
   }, [prefs.theme])
 
   // <html data-ready> says the page is shown as it will stay: the navigation
-  // has ended and the fonts its text asked for have arrived (a subset such as
+  // has ended, the live parts of a first load that hydrate with the page
+  // have (app/static.tsx), and the fonts its text asked for have arrived (a subset such as
   // italic or Cyrillic loads only once text needs it, and moves what follows
   // when it swaps in).
   useEffect(() => {
@@ -137,7 +139,7 @@ export function Root() {
     if (navigation.state !== 'idle' || revalidator.state !== 'idle') return
     let live = true
     const at = window.location.pathname + window.location.search
-    void (document.fonts?.ready ?? Promise.resolve()).then(() => {
+    void Promise.all([document.fonts?.ready, partsHydrated()]).then(() => {
       if (live) html.dataset.ready = at
     })
     return () => {

@@ -1,11 +1,11 @@
 // React's act() warns unless the environment says it supports it (testing-library sets this for its own renders).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-import { act, Suspense, useState } from 'react'
+import { act, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HydrateNear, hydration, keepStaticLinks, NEAR, routerPath, Static, type LinkClick } from './static'
+import { hydration, keepStaticLinks, LivePart, NEAR, partsHydrated, routerPath, Static, type LinkClick } from './static'
 
 describe('routerPath', () => {
   const click = (over: Partial<LinkClick>): LinkClick => ({ href: '/tessera/usage/components/button', target: '', download: false, button: 0, modified: false, ...over })
@@ -104,7 +104,7 @@ describe('Static', () => {
   })
 })
 
-describe('HydrateNear', () => {
+describe('LivePart', () => {
   afterEach(() => {
     hydration(false)
     document.body.innerHTML = ''
@@ -120,101 +120,86 @@ describe('HydrateNear', () => {
     )
   }
 
-  function Page() {
+  // Each test names its parts apart: a part puts off its hydration once per page, and the module is the page's.
+  function Page({ names }: { names: string[] }) {
     return (
       <article>
-        {['near', 'far'].map((name) => (
-          <div key={name} data-live={name}>
-            <Suspense>
-              <HydrateNear selector={`[data-live="${name}"]`}>
-                <Counter name={name} />
-              </HydrateNear>
-            </Suspense>
-          </div>
+        {names.map((name) => (
+          <LivePart key={name} id={name}>
+            <Counter name={name} />
+          </LivePart>
         ))}
       </article>
     )
   }
 
-  const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))
-
-  it('hydrates a live part far below the first screen only once it comes near, and at once where a click lands', async () => {
-    // far is 3 screens down; the observer reports it near when told to
-    const observers: (() => void)[] = []
+  // The observer says a part came near when the test calls the function it left.
+  function stubObserver() {
+    const comeNear: (() => void)[] = []
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         constructor(private cb: IntersectionObserverCallback) {}
         observe() {
-          observers.push(() => this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver))
+          comeNear.push(() => this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver))
         }
         disconnect() {}
       },
     )
+    return comeNear
+  }
+
+  // The first part is in the first screen, the second three screens down.
+  async function firstLoad(names: string[]) {
     const container = document.createElement('div')
-    container.innerHTML = renderToString(<Page />)
+    container.innerHTML = renderToString(<Page names={names} />)
     document.body.append(container)
-    for (const el of container.querySelectorAll('[data-live]')) {
-      const top = el.getAttribute('data-live') === 'far' ? 3 * window.innerHeight + NEAR : 0
+    container.querySelectorAll('[data-live-part]').forEach((el, i) => {
+      const top = i === 0 ? 0 : 3 * window.innerHeight + NEAR
       el.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect
-    }
+    })
     const errors: unknown[] = []
     hydration(true)
+    let ready = false
     await act(async () => {
-      hydrateRoot(container, <Page />, { onRecoverableError: (e) => errors.push(e) })
+      hydrateRoot(container, <Page names={names} />, { onRecoverableError: (e) => errors.push(e) })
     })
     hydration(false)
+    void partsHydrated().then(() => (ready = true))
+    await act(async () => {})
     const [near, far] = container.querySelectorAll('button')
-    expect(hydrated(near)).toBe(true)
-    expect(hydrated(far)).toBe(false)
-    expect(far.textContent).toBe('far 0')
+    return { near, far, errors, ready: () => ready }
+  }
+
+  const isHydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))
+
+  it('hydrates a part far below the first screen only where a click lands, and the page is ready without it', async () => {
+    stubObserver()
+    const { near, far, errors, ready } = await firstLoad(['a-near', 'a-far'])
+    expect(isHydrated(near)).toBe(true)
+    expect(isHydrated(far)).toBe(false)
+    expect(ready()).toBe(true)
     // React hydrates the boundary a click lands in before it dispatches the click
     await act(async () => far.click())
-    expect(hydrated(far)).toBe(true)
-    expect(far.textContent).toBe('far 1')
+    expect(isHydrated(far)).toBe(true)
+    expect(far.textContent).toBe('a-far 1')
     expect(errors).toEqual([])
   })
 
-  it('hydrates a far live part once the observer says it came near', async () => {
-    let comeNear = () => {}
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private cb: IntersectionObserverCallback) {}
-        observe() {
-          comeNear = () => this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
-        }
-        disconnect() {}
-      },
-    )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Page />).replaceAll('data-live="', 'data-live="b-')
-    document.body.append(container)
-    const Page2 = () => (
-      <article>
-        {['b-near', 'b-far'].map((name) => (
-          <div key={name} data-live={name}>
-            <Suspense>
-              <HydrateNear selector={`[data-live="${name}"]`}>
-                <Counter name={name.slice(2)} />
-              </HydrateNear>
-            </Suspense>
-          </div>
-        ))}
-      </article>
-    )
-    for (const el of container.querySelectorAll('[data-live]')) {
-      const top = el.getAttribute('data-live') === 'b-far' ? 3 * window.innerHeight + NEAR : 0
-      el.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect
-    }
-    hydration(true)
-    await act(async () => {
-      hydrateRoot(container, <Page2 />)
-    })
-    hydration(false)
-    const far = container.querySelectorAll('button')[1]
-    expect(hydrated(far)).toBe(false)
-    await act(async () => comeNear())
-    expect(hydrated(far)).toBe(true)
+  it('hydrates a far part once the observer says it came near', async () => {
+    const comeNear = stubObserver()
+    const { far } = await firstLoad(['b-near', 'b-far'])
+    expect(isHydrated(far)).toBe(false)
+    await act(async () => comeNear.forEach((f) => f()))
+    expect(isHydrated(far)).toBe(true)
+  })
+
+  it('hydrates every part with the page when the page asks so, and is ready once they have', async () => {
+    stubObserver()
+    vi.stubGlobal('__tesseraHydrateAll', true)
+    const { near, far, ready } = await firstLoad(['c-near', 'c-far'])
+    expect(isHydrated(near)).toBe(true)
+    expect(isHydrated(far)).toBe(true)
+    expect(ready()).toBe(true)
   })
 })

@@ -1,8 +1,8 @@
-import { Suspense, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../../app/i18n'
 import { usePreferences } from '../../app/preferences-context'
-import { HydrateNear } from '../../app/static'
+import { LivePart } from '../../app/static'
 import { useToast } from '../../library/toaster/Toaster'
 import { exampleAnchor } from '../anchors'
 import { copyMessage } from './copy'
@@ -72,14 +72,10 @@ export function ExampleBlock({ id, title, description, language = 'tsx', code, s
       {title && <h3 className={styles.title}>{title}</h3>}
       {description && <p className={styles.description}>{description}</p>}
       <figure className={styles.block} data-example={id} data-states={dataStates} lang={locale}>
-        <div className={styles.live} data-example-live="">
-          {/* far below the first screen, it hydrates as it comes near (app/static.tsx) */}
-          <Suspense>
-            <HydrateNear selector={`[data-example="${id}"] > [data-example-live]`}>
-              <I18nextProvider i18n={localized}>{children}</I18nextProvider>
-            </HydrateNear>
-          </Suspense>
-        </div>
+        {/* far below the first screen, it hydrates as it comes near (app/static.tsx) */}
+        <LivePart id={id} className={styles.live} data-example-live="">
+          <I18nextProvider i18n={localized}>{children}</I18nextProvider>
+        </LivePart>
         <figcaption className={styles.toolbar}>
           <span className={styles.language}>{language}</span>
           <button type="button" className={styles.copy} onClick={copy}>

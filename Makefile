@@ -127,8 +127,8 @@ bench: deps build
 bench-harness: deps chromium build
 	bash bench/harness-ab.sh usage-components-button
 
-## lighthouse: Lighthouse's performance audit (mobile and desktop, median of 3, system Chromium) of the overview and the
-## table page, served by bin/tessera on LIGHTHOUSE_ADDR; the table goes to bench/lighthouse.md (about 2 minutes)
+## lighthouse: Lighthouse's performance audit (mobile and desktop, system Chromium) of every route, the overview, the table
+## page and the heaviest page the median of 3, served by bin/tessera on LIGHTHOUSE_ADDR; to bench/lighthouse.md (about 30 minutes)
 LIGHTHOUSE_ADDR ?= 127.0.0.1:8099
 lighthouse: deps chromium build
 	@./bin/tessera -addr $(LIGHTHOUSE_ADDR) -log off & pid=$$!; trap 'kill $$pid' EXIT; \

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resolvePreferences, STORAGE_KEYS } from '../src/app/preferences'
+import { readNarrow, resolvePreferences, STORAGE_KEYS } from '../src/app/preferences'
 import { HEAD_SCRIPT, SCRIPTS_ID, scriptHash } from './head-script'
 
 const run = (search: string) => {
@@ -14,6 +14,7 @@ describe('HEAD_SCRIPT', () => {
   afterEach(() => {
     localStorage.clear()
     delete document.documentElement.dataset.navbarTheme
+    delete document.documentElement.dataset.navbarNarrow
   })
   it.each([
     ['nothing stored', '', null, 'default'],
@@ -38,6 +39,18 @@ describe('HEAD_SCRIPT', () => {
     const { theme } = resolvePreferences(search, storage, () => {})
     if (stored) localStorage.setItem(STORAGE_KEYS.theme, stored)
     expect(run(search), `the head script paints a theme the app then changes (${search}, stored ${stored})`).toBe(theme)
+  })
+})
+
+describe('HEAD_SCRIPT and the narrow navbar', () => {
+  afterEach(() => {
+    localStorage.clear()
+    delete document.documentElement.dataset.navbarNarrow
+  })
+  it.each([null, 'true', 'false', 'yes', '"true"'])('paints the narrow mode the app reads with %j stored', (stored) => {
+    if (stored !== null) localStorage.setItem(STORAGE_KEYS.narrow, stored)
+    run('')
+    expect(document.documentElement.dataset.navbarNarrow).toBe(String(readNarrow(localStorage)))
   })
 })
 

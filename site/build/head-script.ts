@@ -11,7 +11,9 @@ export const SCRIPTS_ID = 'scripts'
  * data-navbar-theme> from the query (?theme=) or the stored choice, as the
  * root loader reads them, so the navbar (theme inherit) paints in the
  * reader's scheme before the app's scripts have run (an unknown value is
- * left to the app, which warns and falls back). And once the page has
+ * left to the app, which warns and falls back), and <html
+ * data-navbar-narrow> from the stored narrow mode, as readNarrow reads it,
+ * so the navbar (isNarrow inherit) paints narrow or wide as it will stay. And once the page has
  * painted, it adds the scripts a prerendered page lists (SCRIPTS_ID): the
  * page's text and styles then do not share the first round trips with 130
  * KB of script it does not need to show itself. A page without the list
@@ -19,8 +21,8 @@ export const SCRIPTS_ID = 'scripts'
  */
 export const HEAD_SCRIPT =
   `(()=>{const t=${JSON.stringify(THEMES)},d=document,h=d.documentElement,q=new URLSearchParams(location.search).get("theme");` +
-  `let s=null;try{s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)})}catch{}` +
-  `h.dataset.navbarTheme=t.includes(q)?q:t.includes(s)?s:"default";` +
+  `let s=null,n=null;try{s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});n=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.narrow)})}catch{}` +
+  `h.dataset.navbarTheme=t.includes(q)?q:t.includes(s)?s:"default";h.dataset.navbarNarrow=String(n==="true");` +
   `const add=(tag,a)=>d.head.append(Object.assign(d.createElement(tag),a));` +
   `d.addEventListener("DOMContentLoaded",()=>{const l=d.getElementById(${JSON.stringify(SCRIPTS_ID)});if(!l)return;` +
   `const[e,...p]=JSON.parse(l.textContent);requestAnimationFrame(()=>setTimeout(()=>{` +

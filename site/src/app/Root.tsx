@@ -51,8 +51,9 @@ function loadFonts(locale: Locale): Promise<unknown> {
 }
 
 /**
- * narrowStore is the navbar's narrow mode, stored in localStorage; a choice
- * the storage refuses still holds until the page is left.
+ * narrowStore is the navbar's narrow mode, stored in localStorage and shown
+ * through <html data-navbar-narrow>; a choice the storage refuses still holds
+ * until the page is left.
  */
 const narrowStore = (() => {
   const listeners = new Set<() => void>()
@@ -66,6 +67,8 @@ const narrowStore = (() => {
     set(n: boolean) {
       store(browserStorage(), STORAGE_KEYS.narrow, String(n), warn)
       chosen = readNarrow(browserStorage()) === n ? null : n
+      // The navbar reads it from <html data-navbar-narrow> (isNarrow inherit), as the head's script set it.
+      document.documentElement.dataset.navbarNarrow = String(n)
       listeners.forEach((l) => l())
     },
   }

@@ -43,7 +43,8 @@ function AppNavbar() {
       quickLinks={QUICK_LINKS}
       logoUrl={logoUrl}
       logoAlt="Tessera home"
-      isNarrow={prefs.narrow}
+      // from <html data-navbar-narrow>: the head's script sets it before the first paint, Root keeps it current
+      isNarrow="inherit"
       // from <html data-navbar-theme>: the head's script sets it before the first paint, Root keeps it current
       theme="inherit"
       onNarrowChange={prefs.setNarrow}

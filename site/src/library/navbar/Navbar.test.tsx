@@ -83,3 +83,66 @@ describe('Navbar before the width is known', () => {
     }
   })
 })
+
+describe('Navbar with isNarrow inherit', () => {
+  const props = {
+    logoUrl: '/logo.svg',
+    variant: 'side' as const,
+    isNarrow: 'inherit' as const,
+    quickLinks: [{ title: 'Docs', link: 'https://example.com/docs' }],
+    sections: [{ title: 'Main', links: [{ title: 'Orders', icon: 'description' as const, props: { href: '/orders' } }] }],
+    search: (compact: boolean) => <button type="button">{compact ? 'S' : 'Search'}</button>,
+    footer: <p>Footer</p>,
+  }
+
+  it('renders both looks before it can read <html data-navbar-narrow>, each part marked for the stylesheet', () => {
+    const html = renderToString(<Navbar {...props} />)
+    const box = document.createElement('div')
+    box.innerHTML = html
+    const nav = box.querySelector('nav')!
+    expect(nav.dataset.narrow).toBe('inherit')
+    const only = (when: string) =>
+      [...nav.querySelectorAll(`[data-only="${when}"]`)].map((el) => el.textContent || el.querySelector('[data-icon]')?.getAttribute('data-icon') || (el.querySelector('img') ? 'logo' : '?'))
+    // the logo, the collapse icon, the wide search, the titles, both section headings, the footer: wide only
+    expect(only('wide')).toEqual(['logo', 'left_panel_close', 'Search', 'Main', 'Orders', 'Quick Links', 'Docs', 'Footer'])
+    // the expand icon, the compact search, the quick link's own icon: narrow only
+    expect(only('narrow')).toEqual(['menu', 'S', 'open_in_new'])
+  })
+
+  it('takes the narrow mode from <html data-navbar-narrow> once it runs, and follows it', async () => {
+    document.documentElement.dataset.navbarNarrow = 'true'
+    try {
+      render(<Navbar {...props} />)
+      const nav = screen.getByRole('navigation')
+      expect(nav.dataset.narrow).toBe('true')
+      expect(nav.querySelector('[data-only]')).toBeNull()
+      expect(screen.getByRole('link', { name: 'Orders' }).textContent).toBe('')
+      await act(async () => {
+        document.documentElement.dataset.navbarNarrow = 'false'
+      })
+      expect(nav.dataset.narrow).toBe('false')
+      expect(screen.getByRole('link', { name: 'Orders' }).textContent).toBe('Orders')
+    } finally {
+      delete document.documentElement.dataset.navbarNarrow
+    }
+  })
+
+  it('hydrates what the server rendered, then shows the look the attribute asks for', async () => {
+    const box = document.createElement('div')
+    box.innerHTML = renderToString(<Navbar {...props} />)
+    document.body.append(box)
+    document.documentElement.dataset.navbarNarrow = 'true'
+    const errors: unknown[] = []
+    try {
+      await act(async () => {
+        hydrateRoot(box, <Navbar {...props} />, { onRecoverableError: (e) => errors.push(e) })
+      })
+      expect(errors).toEqual([])
+      expect(box.querySelector('nav')!.dataset.narrow).toBe('true')
+      expect(box.querySelector('[data-only]')).toBeNull()
+    } finally {
+      delete document.documentElement.dataset.navbarNarrow
+      box.remove()
+    }
+  })
+})

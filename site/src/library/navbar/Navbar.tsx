@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ElementType, type MouseEvent } from 'react'
+import { useCallback, useId, useRef, useState, useSyncExternalStore, type ElementType, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { TOP_BAR_QUERY, useMediaQuery } from '../use-media-query'
@@ -11,7 +11,49 @@ import { NAVBAR_DEFAULTS } from './logic'
 
 const loadSchema = () => import('./schema').then((m) => m.navbarSchema)
 
-function MenuLink({ link, narrow, onClick }: { link: NavbarLink; narrow: boolean; onClick?: (link: NavbarLink, event: MouseEvent) => void }) {
+/**
+ * Look is what the side bar shows: wide, narrow, or both while a narrow mode
+ * inherited from <html data-navbar-narrow> is not known yet (the server's
+ * render and its hydration), when the stylesheet shows the parts of the one
+ * the attribute asks for, so the first paint is already right.
+ */
+type Look = 'wide' | 'narrow' | 'both'
+
+/** Only renders children in a look that has them; in both, marked for the stylesheet to show in one look. */
+function Only({ look, when, children }: { look: Look; when: 'wide' | 'narrow'; children: ReactNode }) {
+  if (look === 'both') {
+    return (
+      <span className={styles.only} data-only={when}>
+        {children}
+      </span>
+    )
+  }
+  return look === when ? children : null
+}
+
+const noSubscription = () => () => {}
+
+function subscribeHtmlNarrow(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-navbar-narrow'] })
+  return () => observer.disconnect()
+}
+
+/**
+ * useInheritedNarrow reads <html data-navbar-narrow> ("true": narrow) when on,
+ * and follows it; null while it cannot be read (on the server, and while
+ * hydrating what the server rendered).
+ */
+function useInheritedNarrow(on: boolean): boolean | null {
+  return useSyncExternalStore(
+    on ? subscribeHtmlNarrow : noSubscription,
+    () => on && document.documentElement.dataset.navbarNarrow === 'true',
+    () => (on ? null : false),
+  )
+}
+
+function MenuLink({ link, look, onClick }: { link: NavbarLink; look: Look; onClick?: (link: NavbarLink, event: MouseEvent) => void }) {
+  const narrow = look === 'narrow'
   const Component: ElementType = link.component ?? 'a'
   const own = link.props?.onClick as ((event: MouseEvent) => void) | undefined
   return (
@@ -28,12 +70,15 @@ function MenuLink({ link, narrow, onClick }: { link: NavbarLink; narrow: boolean
       }}
     >
       <Icon name={link.icon} />
-      {!narrow && <span className={styles.linkTitle}>{link.title}</span>}
+      <Only look={look} when="wide">
+        <span className={styles.linkTitle}>{link.title}</span>
+      </Only>
     </Component>
   )
 }
 
-function Menu({ props, narrow, onNavigate }: { props: NavbarProps; narrow: boolean; onNavigate?: () => void }) {
+function Menu({ props, look, onNavigate }: { props: NavbarProps; look: Look; onNavigate?: () => void }) {
+  const narrow = look === 'narrow'
   const { t } = useTranslation()
   const level = props.headingLevel !== undefined && props.headingLevel >= 2 && props.headingLevel <= 6 ? Math.trunc(props.headingLevel) : NAVBAR_DEFAULTS.headingLevel
   const Heading = `h${level}` as ElementType
@@ -46,17 +91,23 @@ function Menu({ props, narrow, onNavigate }: { props: NavbarProps; narrow: boole
       {props.notification && (
         <a className={styles.notification} href={props.notification.link} aria-label={narrow ? `${props.notification.title}: ${props.notification.count}` : undefined}>
           <Icon name="notifications" />
-          {!narrow && <span className={styles.linkTitle}>{props.notification.title}</span>}
+          <Only look={look} when="wide">
+            <span className={styles.linkTitle}>{props.notification.title}</span>
+          </Only>
           {props.notification.count !== 0 && <span className={styles.count}>{props.notification.count}</span>}
         </a>
       )}
       {props.sections.map((section, i) => (
         <div className={styles.section} key={section.title ?? `section-${i}`}>
-          {section.title && !narrow && <Heading className={styles.sectionTitle}>{section.title}</Heading>}
+          {section.title && (
+            <Only look={look} when="wide">
+              <Heading className={styles.sectionTitle}>{section.title}</Heading>
+            </Only>
+          )}
           <ul className={styles.links} aria-label={section.title ?? undefined}>
             {section.links.map((link) => (
               <li key={link.title}>
-                <MenuLink link={link} narrow={narrow} onClick={onLinkClick} />
+                <MenuLink link={link} look={look} onClick={onLinkClick} />
               </li>
             ))}
           </ul>
@@ -64,13 +115,20 @@ function Menu({ props, narrow, onNavigate }: { props: NavbarProps; narrow: boole
       ))}
       {props.quickLinks && props.quickLinks.length > 0 && (
         <div className={styles.section}>
-          {!narrow && <Heading className={styles.sectionTitle}>{t('navbar.quickLinksTitle')}</Heading>}
+          <Only look={look} when="wide">
+            <Heading className={styles.sectionTitle}>{t('navbar.quickLinksTitle')}</Heading>
+          </Only>
           <ul className={styles.links} aria-label={t('navbar.quickLinksTitle')}>
             {props.quickLinks.map((q) => (
               <li key={q.title}>
                 <a className={styles.link} href={q.link} target="_blank" rel="noopener noreferrer" title={narrow ? q.title : undefined} aria-label={narrow ? q.title : undefined} onClick={onNavigate}>
-                  {narrow ? <Icon name="open_in_new" /> : <span className={styles.linkTitle}>{q.title}</span>}
-                  {!narrow && <Icon name="open_in_new" size="small" />}
+                  <Only look={look} when="narrow">
+                    <Icon name="open_in_new" />
+                  </Only>
+                  <Only look={look} when="wide">
+                    <span className={styles.linkTitle}>{q.title}</span>
+                    <Icon name="open_in_new" size="small" />
+                  </Only>
                 </a>
               </li>
             ))}
@@ -93,7 +151,9 @@ export function Navbar(props: NavbarProps) {
   const small = useMediaQuery(TOP_BAR_QUERY)
   const top = variant === 'top' || (variant === 'auto' && small === true)
   const pending = variant === 'auto' && small === null
-  const narrow = !top && isNarrow
+  const inherited = useInheritedNarrow(isNarrow === 'inherit')
+  const narrow = !top && (isNarrow === 'inherit' ? inherited === true : isNarrow)
+  const look: Look = isNarrow === 'inherit' && inherited === null ? 'both' : narrow ? 'narrow' : 'wide'
   const [open, setOpen] = useState(false)
   const closeMenu = useCallback(() => setOpen(false), [])
   const menuId = useId()
@@ -138,7 +198,7 @@ export function Navbar(props: NavbarProps) {
         {/* closed, and no script to open it yet: the menu comes with the width (the side bar has it meanwhile) */}
         {!pending && (
           <>
-            <Menu props={props} narrow={false} onNavigate={() => setOpen(false)} />
+            <Menu props={props} look="wide" onNavigate={() => setOpen(false)} />
             {props.footer && <div className={styles.footer}>{props.footer}</div>}
           </>
         )}
@@ -147,9 +207,20 @@ export function Navbar(props: NavbarProps) {
   )
 
   const sideBar = (
-    <nav key="side" className={styles.navbar} data-navbar="" data-variant="side" data-media={media('wide')} data-theme={theme} data-narrow={narrow ? 'true' : 'false'} aria-label={label}>
+    <nav
+      key="side"
+      className={styles.navbar}
+      data-navbar=""
+      data-variant="side"
+      data-media={media('wide')}
+      data-theme={theme}
+      data-narrow={look === 'both' ? 'inherit' : narrow ? 'true' : 'false'}
+      aria-label={label}
+    >
       <div className={styles.header}>
-        {!narrow && logo}
+        <Only look={look} when="wide">
+          {logo}
+        </Only>
         <button
           type="button"
           className={styles.toggle}
@@ -157,14 +228,32 @@ export function Navbar(props: NavbarProps) {
           title={narrow ? t('navbar.menuExpand') : t('navbar.menuCollapse')}
           onClick={() => props.onNarrowChange?.(!narrow)}
         >
-          <Icon name={narrow ? 'menu' : 'left_panel_close'} />
+          <Only look={look} when="narrow">
+            <Icon name="menu" />
+          </Only>
+          <Only look={look} when="wide">
+            <Icon name="left_panel_close" />
+          </Only>
         </button>
       </div>
-      {props.search && <div className={styles.search}>{props.search(narrow)}</div>}
+      {props.search && (
+        <div className={styles.search}>
+          <Only look={look} when="narrow">
+            {props.search(true)}
+          </Only>
+          <Only look={look} when="wide">
+            {props.search(false)}
+          </Only>
+        </div>
+      )}
       <div className={styles.body}>
-        <Menu props={props} narrow={narrow} />
+        <Menu props={props} look={look} />
       </div>
-      {props.footer && !narrow && <div className={styles.footer}>{props.footer}</div>}
+      {props.footer && (
+        <Only look={look} when="wide">
+          <div className={styles.footer}>{props.footer}</div>
+        </Only>
+      )}
     </nav>
   )
 

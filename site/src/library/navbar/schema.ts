@@ -42,7 +42,13 @@ export const navbarSchema = z.object({
     .max(6)
     .default(NAVBAR_DEFAULTS.headingLevel)
     .meta({ description: 'The level of the section titles’ headings, to fit the page’s outline: 2 in an application’s bar, lower in a page that shows the bar inside its own sections.' }),
-  isNarrow: z.boolean().default(NAVBAR_DEFAULTS.isNarrow).meta({ description: 'Shows only icons, in a 3.5rem wide bar. Ignored in the top bar.' }),
+  isNarrow: z
+    .union([z.boolean(), z.literal('inherit')])
+    .default(NAVBAR_DEFAULTS.isNarrow)
+    .meta({
+      description:
+        'Shows only icons, in a 3.5rem wide bar. Ignored in the top bar. inherit takes it from the data-navbar-narrow attribute of <html> ("true": narrow) and follows it, so a page rendered ahead of time shows the reader’s stored choice before any script runs: until the bar can read the attribute it renders both looks and the stylesheet shows one.',
+    }),
   label: z.string().min(1).default(NAVBAR_DEFAULTS.label).meta({ description: 'The accessible name of the navigation landmark; give each navbar on a page its own.' }),
   logoUrl: z.string().min(1).meta({ description: 'The logo image, shipped with the application.' }),
   logoAlt: z.string().default(NAVBAR_DEFAULTS.logoAlt).meta({ description: 'The logo’s text alternative; the logo is a button that calls onLogoClick.' }),

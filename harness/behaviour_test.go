@@ -3,6 +3,7 @@ package harness
 import (
 	"context"
 	"fmt"
+	"image"
 	"path"
 	"regexp"
 	"slices"
@@ -298,7 +299,8 @@ func cellPath(st *matrix.Site, slug, theme, locale string) string {
 
 // TestBehaviour checks what the site does, not how it looks: the 404 page,
 // the chunk-reload guard, the progress bar, the navbar's narrow mode, link
-// prefetch and what a first load hydrates, each in a tab of its own.
+// prefetch, what a first load hydrates and what its first paint shows, each
+// in a tab of its own.
 func TestBehaviour(t *testing.T) {
 	t.Run("404", func(t *testing.T) {
 		tab, ctx, st := behaviourTab(t, 1280, false)
@@ -608,6 +610,79 @@ func TestBehaviour(t *testing.T) {
 		}
 		tab.Drain()
 	})
+	t.Run("first-paint", func(t *testing.T) {
+		// A stored preference shows in the first paint, before the app's
+		// scripts run, as the page will stay: the overview with every script
+		// of the site failed (the head's inline script still runs) against
+		// the same page settled, the navbar pixel for pixel (the pickers'
+		// own masks aside) and <main> where it was.
+		tests := []struct{ name, key, value string }{
+			{"narrow navbar", "tessera:navbar-narrow", "true"},
+			{"navbar theme", "tessera:navbar-theme", "dark"},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				first, firstMain := paintWithStored(t, tt.key, tt.value, true)
+				settled, settledMain := paintWithStored(t, tt.key, tt.value, false)
+				if firstMain != settledMain {
+					t.Errorf("<main> is at %+v in the first paint, at %+v once settled", firstMain, settledMain)
+				}
+				if !first.Rect.Eq(settled.Rect) {
+					t.Fatalf("the navbar is %v in the first paint, %v once settled", first.Rect, settled.Rect)
+				}
+				n, box := 0, image.Rectangle{}
+				for y := first.Rect.Min.Y; y < first.Rect.Max.Y; y++ {
+					for x := first.Rect.Min.X; x < first.Rect.Max.X; x++ {
+						if first.NRGBAAt(x, y) != settled.NRGBAAt(x, y) {
+							n++
+							box = box.Union(image.Rect(x, y, x+1, y+1))
+						}
+					}
+				}
+				if n > 0 {
+					t.Errorf("with %s stored as %q the navbar's first paint differs from the settled page in %d pixels, within %v", tt.key, tt.value, n, box)
+				}
+			})
+		}
+	})
+}
+
+// paintWithStored opens the overview at 1280 px in a fresh tab with value
+// stored under key, its scripts blocked (the first paint) or not (settled),
+// and returns the navbar's capture (its masks filled) and <main>'s box.
+func paintWithStored(t *testing.T, key, value string, blocked bool) (*image.NRGBA, browser.Rect) {
+	t.Helper()
+	tab, ctx, st := behaviourTab(t, 1280, false)
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: fmt.Sprintf("localStorage.setItem(%q, %q)", key, value)}); err != nil {
+		t.Fatal(err)
+	}
+	if blocked {
+		interceptScripts(t, ctx, func(int, string) (bool, time.Duration) { return true, 0 })
+	}
+	if _, err := tab.Load(ctx, st.Base); err != nil {
+		t.Fatal(err)
+	}
+	if !blocked {
+		poll(t, ctx, failAfter10s, pageNow, "the overview", rendered(st.Base))
+	}
+	main := call(t, ctx, js[struct {
+		X, Y, Width, Height float64
+	}]("first-paint"))
+	clip, err := tab.ElementClip(ctx, `nav[data-variant="side"]`, 0, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := tab.Screenshot(ctx, &clip)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := browser.DecodeScreenshot(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	browser.Mask(img, clip.Masks)
+	tab.Drain()
+	return img, browser.Rect{X: int(main.X), Y: int(main.Y), Width: int(main.Width), Height: int(main.Height)}
 }
 
 // hydrationRead is what hydration-probe.js reads of a first load.

@@ -3,10 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readNarrow, resolvePreferences, STORAGE_KEYS } from '../src/app/preferences'
 import { HEAD_SCRIPT, SCRIPTS_ID, scriptHash } from './head-script'
 
-const run = (search: string) => {
+/** start runs the head's script at search and returns what ends the parse: its DOMContentLoaded handlers (the scripts' part is tested below). */
+const start = (search: string) => {
   window.history.replaceState(null, '', `/tessera/${search}`)
-  vi.spyOn(document, 'addEventListener').mockImplementation(() => {}) // the scripts' part is tested below
+  const parsed: (() => void)[] = []
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type, fn) => {
+    if (type === 'DOMContentLoaded') parsed.push(fn as () => void)
+  })
   new Function(HEAD_SCRIPT)()
+  spy.mockRestore()
+  return () => parsed.forEach((fn) => fn())
+}
+
+const run = (search: string) => {
+  start(search)() // with no list of scripts on the page, the end of the parse only stops the theme picker's watch
   return document.documentElement.dataset.navbarTheme
 }
 
@@ -51,6 +61,28 @@ describe('HEAD_SCRIPT and the narrow navbar', () => {
     if (stored !== null) localStorage.setItem(STORAGE_KEYS.narrow, stored)
     run('')
     expect(document.documentElement.dataset.navbarNarrow).toBe(String(readNarrow(localStorage)))
+  })
+})
+
+describe('HEAD_SCRIPT and the theme picker', () => {
+  afterEach(() => {
+    localStorage.clear()
+    document.body.innerHTML = ''
+  })
+  it('selects the painted theme in the picker as soon as the parser adds its option', async () => {
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark')
+    const parsed = start('')
+    // as the parser adds it: the select with the build's choice, then its options one by one
+    const select = document.createElement('select')
+    select.dataset.preference = 'theme'
+    document.body.append(select)
+    for (const t of ['default', 'dark', 'light']) {
+      const o = new Option(t, t, t === 'default', t === 'default')
+      select.append(o)
+      await new Promise((r) => setTimeout(r, 0))
+    }
+    expect(select.value).toBe('dark')
+    parsed()
   })
 })
 

@@ -13,7 +13,9 @@ export const SCRIPTS_ID = 'scripts'
  * reader's scheme before the app's scripts have run (an unknown value is
  * left to the app, which warns and falls back), and <html
  * data-navbar-narrow> from the stored narrow mode, as readNarrow reads it,
- * so the navbar (isNarrow inherit) paints narrow or wide as it will stay. And once the page has
+ * so the navbar (isNarrow inherit) paints narrow or wide as it will stay;
+ * the theme picker (select[data-preference="theme"]) shows that theme as
+ * soon as the parser has added its option, and the app hydrates with it. And once the page has
  * painted, it adds the scripts a prerendered page lists (SCRIPTS_ID): the
  * page's text and styles then do not share the first round trips with 130
  * KB of script it does not need to show itself. A page without the list
@@ -22,9 +24,11 @@ export const SCRIPTS_ID = 'scripts'
 export const HEAD_SCRIPT =
   `(()=>{const t=${JSON.stringify(THEMES)},d=document,h=d.documentElement,q=new URLSearchParams(location.search).get("theme");` +
   `let s=null,n=null;try{s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});n=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.narrow)})}catch{}` +
-  `h.dataset.navbarTheme=t.includes(q)?q:t.includes(s)?s:"default";h.dataset.navbarNarrow=String(n==="true");` +
+  `const v=h.dataset.navbarTheme=t.includes(q)?q:t.includes(s)?s:"default";h.dataset.navbarNarrow=String(n==="true");` +
+  `const o=new MutationObserver(()=>{const e=d.querySelector('select[data-preference="theme"] option[value="'+v+'"]');if(e){e.selected=true;o.disconnect()}});` +
+  `o.observe(h,{childList:true,subtree:true});` +
   `const add=(tag,a)=>d.head.append(Object.assign(d.createElement(tag),a));` +
-  `d.addEventListener("DOMContentLoaded",()=>{const l=d.getElementById(${JSON.stringify(SCRIPTS_ID)});if(!l)return;` +
+  `d.addEventListener("DOMContentLoaded",()=>{o.disconnect();const l=d.getElementById(${JSON.stringify(SCRIPTS_ID)});if(!l)return;` +
   `const[e,...p]=JSON.parse(l.textContent);requestAnimationFrame(()=>setTimeout(()=>{` +
   `for(const href of p)add("link",{rel:"modulepreload",href});add("script",{type:"module",src:e})}))})})()`
 

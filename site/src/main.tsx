@@ -15,7 +15,7 @@ import { handleChunkError } from './app/chunk-guard'
 import { initI18n } from './app/i18n'
 import { restoreStyles } from './app/inline-styles'
 import { BASE } from './app/menu'
-import { browserStorage, hasPreferences } from './app/preferences'
+import { browserStorage, hasPreferences, resolvePreferences, type Preferences } from './app/preferences'
 import { readRouteData } from './app/route-data'
 import { loadAfter } from './app/Root'
 import { appRoutes } from './app/router'
@@ -58,6 +58,10 @@ async function start(): Promise<void> {
   // The page was prerendered in the default preferences: hydrate from the
   // build's loader data, then let the root loader read the reader's own.
   await Promise.all([loadMatched(routes), initI18n('en-US')])
+  // The head's script painted the reader's navbar theme and selected it in the picker: hydrate with it too.
+  const { theme } = resolvePreferences(window.location.search, browserStorage(), () => {})
+  const built = data.loaderData?.root as Preferences | undefined
+  if (built) data.loaderData!.root = { ...built, theme }
   const router = createBrowserRouter(routes, { basename: BASE, hydrationData: data })
   // The reader's theme and locale: the revalidation starts now, so the page is not marked ready before they show,
   // and its loader waits for the end of hydration, so they never update markup React has not taken over (a

@@ -23,7 +23,8 @@ export function Pickers() {
     <div className={styles.pickers}>
       <label className={styles.picker}>
         <span>Navbar theme</span>
-        <select value={prefs.theme} onChange={(e) => prefs.setTheme(e.target.value as Theme)}>
+        {/* the head's script selects the reader's theme here before the first paint */}
+        <select value={prefs.theme} data-preference="theme" onChange={(e) => prefs.setTheme(e.target.value as Theme)}>
           {THEMES.map((t) => (
             <option key={t} value={t}>
               {THEME_NAMES[t]}

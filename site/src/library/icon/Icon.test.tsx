@@ -1,6 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { Icon } from './Icon'
+import { loadAllIcons } from './registry'
 import type { IconProps } from './schema'
 
 describe('Icon', () => {
@@ -27,6 +30,22 @@ describe('Icon', () => {
     expect(icon.getAttribute('data-state')).toBe('loading')
     await waitFor(() => expect(icon.getAttribute('data-state')).toBe('ready'), { timeout: 25_000 })
     expect(icon.querySelector('svg')).not.toBeNull()
+  })
+
+  it('hydrates what the server drew when the rest of the set landed before it, then draws the icon', { timeout: 30_000 }, async () => {
+    // the server draws an icon outside the shell set as loading; the browser has the whole set by the time this part hydrates
+    const box = document.createElement('div')
+    box.innerHTML = renderToString(<Icon name="archive" />)
+    document.body.append(box)
+    await loadAllIcons()
+    expect(box.querySelector('[data-icon="archive"]')!.getAttribute('data-state')).toBe('loading')
+    await act(async () => {
+      hydrateRoot(box, <Icon name="archive" />)
+    })
+    const icon = box.querySelector('[data-icon="archive"]')!
+    await waitFor(() => expect(icon.getAttribute('data-state')).toBe('ready'))
+    expect(icon.querySelector('svg')).not.toBeNull()
+    box.remove()
   })
 
   it('logs the props error for an unknown name, naming Icon, the prop and the rule, and draws nothing', async () => {

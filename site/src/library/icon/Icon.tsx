@@ -2,11 +2,15 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Icon.module.css'
 import { isIconName } from './names'
-import { iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
+import { builtSvg, iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
 import type { IconProps } from './schema'
 import { ICON_DEFAULTS } from './logic'
 
 const loadSchema = () => import('./schema').then((m) => m.iconSchema)
+
+const unsubscribed = () => () => {}
+const notHydrating = () => false
+const hydratingNow = () => true
 
 /**
  * Icon draws a named icon at one of the library's sizes, in the current text
@@ -19,7 +23,10 @@ export function Icon(props: IconProps) {
   useValidatedProps('Icon', loadSchema, props)
   const { name, label, size = ICON_DEFAULTS.size } = props
   useSyncExternalStore(subscribeIcons, iconsVersion, iconsVersion)
-  const svg = iconSvg(name)
+  // Hydrating, it draws what the server drew: a part of the page can hydrate after the rest of the set has
+  // landed (a live example far down), and React keeps the server's markup where a hydrating render differs.
+  const hydrating = useSyncExternalStore(unsubscribed, notHydrating, hydratingNow)
+  const svg = hydrating ? builtSvg(name) : iconSvg(name)
   const pending = svg === undefined && isIconName(name)
   useEffect(() => {
     if (pending) void loadAllIcons()

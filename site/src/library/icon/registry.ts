@@ -18,6 +18,15 @@ function changed() {
   for (const listener of listeners) listener()
 }
 
+/**
+ * builtSvg returns the SVG source a page's server render drew for an icon:
+ * those of the shell's set, registered from the start, and no other (the
+ * rest load in the browser).
+ */
+export function builtSvg(name: string): string | undefined {
+  return isIconName(name) && Object.hasOwn(STATIC_ICONS, name) ? STATIC_ICONS[name as keyof typeof STATIC_ICONS] : undefined
+}
+
 /** iconSvg returns the SVG source of a loaded icon, or undefined while it is not loaded (or not an icon). */
 export function iconSvg(name: string): string | undefined {
   return isIconName(name) ? svgs.get(name) : undefined

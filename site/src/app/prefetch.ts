@@ -17,7 +17,7 @@ export function shouldPrefetch(connection: ConnectionLike | undefined, online: b
 }
 
 /** browserShouldPrefetch asks the browser's own connection state. */
-export function browserShouldPrefetch(): boolean {
+function browserShouldPrefetch(): boolean {
   const nav = navigator as Navigator & { connection?: ConnectionLike }
   return shouldPrefetch(nav.connection, nav.onLine)
 }

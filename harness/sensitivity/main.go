@@ -338,6 +338,9 @@ func run(only, dir string, fresh bool) error {
 // node_modules linked (so it builds with npm run build, never npm ci).
 func scratch(root, dir string) error {
 	if _, err := os.Stat(filepath.Join(dir, ".git")); err != nil {
+		if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+			return fmt.Errorf("%s holds files but is no worktree of this repository (a run cut short leaves it so): remove it (rm -rf %s; git worktree prune), or give another folder with -dir", dir, dir)
+		}
 		if err := sh(root, "git", "worktree", "add", "--detach", "--force", dir, "HEAD"); err != nil {
 			return err
 		}

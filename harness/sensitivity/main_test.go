@@ -3,6 +3,8 @@ package main
 import (
 	"image"
 	"image/color"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -103,5 +105,16 @@ func TestCropBox(t *testing.T) {
 	}
 	if box, _ := CropBox(a, c); box != image.Rect(484, 384, 526, 426) {
 		t.Errorf("CropBox(faint, then strong) = %v, want the strong change, padded", box)
+	}
+}
+
+func TestScratchRefusesAFolderThatIsNoWorktree(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "left-over"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := scratch(t.TempDir(), dir)
+	if err == nil || !strings.Contains(err.Error(), "is no worktree of this repository") || !strings.Contains(err.Error(), "-dir") {
+		t.Errorf("scratch(%s) = %v, want a refusal that says to remove it or give -dir", dir, err)
 	}
 }

@@ -612,23 +612,25 @@ func TestBehaviour(t *testing.T) {
 	})
 	t.Run("first-paint", func(t *testing.T) {
 		// A stored preference shows in the first paint, before the app's
-		// scripts run, as the page will stay: the overview with every script
-		// of the site failed (the head's inline script still runs) against
-		// the same page settled, the navbar pixel for pixel (the pickers'
-		// own masks aside) and <main> where it was.
-		tests := []struct{ name, key, value string }{
-			{"narrow navbar", "tessera:navbar-narrow", "true"},
-			{"navbar theme", "tessera:navbar-theme", "dark"},
+		// scripts run, as the page will stay: a page with every script of
+		// the site failed (the head's inline script still runs) against the
+		// same page settled, the part the preference changes pixel for
+		// pixel (the pickers' own masks aside) and <main> where it was.
+		tests := []struct{ name, route, key, value, part string }{
+			{"narrow navbar", "", "tessera:navbar-narrow", "true", `nav[data-variant="side"]`},
+			{"navbar theme", "", "tessera:navbar-theme", "dark", `nav[data-variant="side"]`},
+			{"examples' language", "usage/components/file-upload", "tessera:locale", "de-DE", "[data-example]"},
+			{"examples' language with its own font", "usage/components/file-upload", "tessera:locale", "ja-JP", "[data-example]"},
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
-				first, firstMain := paintWithStored(t, tt.key, tt.value, true)
-				settled, settledMain := paintWithStored(t, tt.key, tt.value, false)
+				first, firstMain := paintWithStored(t, tt.route, tt.key, tt.value, tt.part, true)
+				settled, settledMain := paintWithStored(t, tt.route, tt.key, tt.value, tt.part, false)
 				if firstMain != settledMain {
 					t.Errorf("<main> is at %+v in the first paint, at %+v once settled", firstMain, settledMain)
 				}
 				if !first.Rect.Eq(settled.Rect) {
-					t.Fatalf("the navbar is %v in the first paint, %v once settled", first.Rect, settled.Rect)
+					t.Fatalf("%s is %v in the first paint, %v once settled", tt.part, first.Rect, settled.Rect)
 				}
 				n, box := 0, image.Rectangle{}
 				for y := first.Rect.Min.Y; y < first.Rect.Max.Y; y++ {
@@ -640,35 +642,43 @@ func TestBehaviour(t *testing.T) {
 					}
 				}
 				if n > 0 {
-					t.Errorf("with %s stored as %q the navbar's first paint differs from the settled page in %d pixels, within %v", tt.key, tt.value, n, box)
+					t.Errorf("with %s stored as %q the first paint of %s differs from the settled page in %d pixels, within %v", tt.key, tt.value, tt.part, n, box)
 				}
 			})
 		}
 	})
 }
 
-// paintWithStored opens the overview at 1280 px in a fresh tab with value
-// stored under key, its scripts blocked (the first paint) or not (settled),
-// and returns the navbar's capture (its masks filled) and <main>'s box.
-func paintWithStored(t *testing.T, key, value string, blocked bool) (*image.NRGBA, browser.Rect) {
+// paintWithStored opens route at 1280 px in a fresh tab with value stored
+// under key, as a reader who chose it has: a first visit settles (the app
+// keeps what it keeps of the choice, a cookie included), then the page is
+// loaded again with its scripts blocked (the first paint) or not (settled).
+// It returns the capture of the first element part selects (its masks
+// filled) and <main>'s box.
+func paintWithStored(t *testing.T, route, key, value, part string, blocked bool) (*image.NRGBA, browser.Rect) {
 	t.Helper()
 	tab, ctx, st := behaviourTab(t, 1280, false)
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: fmt.Sprintf("localStorage.setItem(%q, %q)", key, value)}); err != nil {
 		t.Fatal(err)
 	}
+	path := st.Base + route
+	if _, err := tab.Load(ctx, path); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, failAfter10s, pageNow, path, rendered(path))
 	if blocked {
 		interceptScripts(t, ctx, func(int, string) (bool, time.Duration) { return true, 0 })
 	}
-	if _, err := tab.Load(ctx, st.Base); err != nil {
+	if _, err := tab.Load(ctx, path); err != nil {
 		t.Fatal(err)
 	}
 	if !blocked {
-		poll(t, ctx, failAfter10s, pageNow, "the overview", rendered(st.Base))
+		poll(t, ctx, failAfter10s, pageNow, path, rendered(path))
 	}
 	main := call(t, ctx, js[struct {
 		X, Y, Width, Height float64
 	}]("first-paint"))
-	clip, err := tab.ElementClip(ctx, `nav[data-variant="side"]`, 0, false)
+	clip, err := tab.ElementClip(ctx, part, 0, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,7 +35,12 @@ const (
 	cacheRevalidate = "no-cache"
 )
 
-var varyAcceptEncoding = []string{"Accept-Encoding"}
+var (
+	varyAcceptEncoding = []string{"Accept-Encoding"}
+	// varyEncodingCookie is the Vary of a page the server also has in
+	// other locales: the cookie picks one (see page).
+	varyEncodingCookie = []string{"Accept-Encoding, Cookie"}
+)
 
 // loadFiles reads every servable regular file of dist into memory, builds
 // its compressed variants and precomputes its headers. Symbolic links are

@@ -17,36 +17,49 @@ type manifest struct {
 	} `json:"routes"`
 	// ScriptHashes are the CSP hash sources of the pages' inline scripts.
 	ScriptHashes []string `json:"scriptHashes"`
+	// Locales are the examples' locales, in which a page may also be
+	// prerendered (see takePages).
+	Locales []string `json:"locales"`
 }
+
+// site is what the server takes from site.json: the routes as names under
+// the base, in the manifest's order and each once ("" for "/", "changelog"
+// for "/changelog"), the script hashes and the examples' locales.
+type site struct {
+	order, scriptHashes, locales []string
+}
+
+// localeName matches a locale as the site names one: a language, then
+// subtags ("de-DE"), which a page's file name holds (see localePageName).
+var localeName = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
 // scriptHash matches a CSP hash source of a SHA-256 digest.
 var scriptHash = regexp.MustCompile(`^sha256-[A-Za-z0-9+/]{43}=$`)
 
-// loadRoutes reads site.json from dist and returns its routes as names
-// under the base ("" for "/", "changelog" for "/changelog"), in the
-// manifest's order and each once, and its script hashes. It fails when the file is missing or invalid, when the site was
-// built for another base, when a route is malformed or inside assets/,
-// which holds files only, or when a script hash is not a SHA-256 hash source.
-func loadRoutes(dist fs.FS) ([]string, []string, error) {
+// loadRoutes reads site.json from dist. It fails when the file is missing
+// or invalid, when the site was built for another base, when a route is
+// malformed or inside assets/, which holds files only, when a script hash
+// is not a SHA-256 hash source or a locale is no locale name.
+func loadRoutes(dist fs.FS) (site, error) {
 	data, err := fs.ReadFile(dist, "site.json")
 	if err != nil {
-		return nil, nil, fmt.Errorf("server: reading site.json: %w", err)
+		return site{}, fmt.Errorf("server: reading site.json: %w", err)
 	}
 	var m manifest
 	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, nil, fmt.Errorf("server: parsing site.json: %w", err)
+		return site{}, fmt.Errorf("server: parsing site.json: %w", err)
 	}
 	if m.Base != base {
-		return nil, nil, fmt.Errorf("server: site.json: base is %q, want %q", m.Base, base)
+		return site{}, fmt.Errorf("server: site.json: base is %q, want %q", m.Base, base)
 	}
 	if len(m.Routes) == 0 {
-		return nil, nil, fmt.Errorf("server: site.json: no routes")
+		return site{}, fmt.Errorf("server: site.json: no routes")
 	}
 	routes := make([]string, 0, len(m.Routes))
 	for _, r := range m.Routes {
 		name, ok := strings.CutPrefix(r.Path, "/")
 		if !ok || !validPath(name) || name == "assets" || strings.HasPrefix(name, "assets/") {
-			return nil, nil, fmt.Errorf("server: site.json: invalid route path %q", r.Path)
+			return site{}, fmt.Errorf("server: site.json: invalid route path %q", r.Path)
 		}
 		if !slices.Contains(routes, name) {
 			routes = append(routes, name)
@@ -54,10 +67,15 @@ func loadRoutes(dist fs.FS) ([]string, []string, error) {
 	}
 	for _, h := range m.ScriptHashes {
 		if !scriptHash.MatchString(h) {
-			return nil, nil, fmt.Errorf("server: site.json: script hash %q is not a CSP sha256 source (sha256-<base64 digest>)", h)
+			return site{}, fmt.Errorf("server: site.json: script hash %q is not a CSP sha256 source (sha256-<base64 digest>)", h)
 		}
 	}
-	return routes, m.ScriptHashes, nil
+	for _, l := range m.Locales {
+		if !localeName.MatchString(l) {
+			return site{}, fmt.Errorf("server: site.json: locale %q is not a locale name (de-DE)", l)
+		}
+	}
+	return site{order: routes, scriptHashes: m.ScriptHashes, locales: m.Locales}, nil
 }
 
 // sectionPages maps each section of the routes to its first page: a

@@ -121,10 +121,11 @@ func TestSectionRedirect(t *testing.T) {
 }
 
 func TestLoadRoutesOrder(t *testing.T) {
-	order, _, err := loadRoutes(sectionsDist())
+	m, err := loadRoutes(sectionsDist())
 	if err != nil {
 		t.Fatal(err)
 	}
+	order := m.order
 	want := make([]string, len(sectionRoutes))
 	for i, r := range sectionRoutes {
 		want[i] = strings.TrimPrefix(r, "/")

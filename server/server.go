@@ -35,7 +35,9 @@ const api = base + "api/"
 // (308); /tessera/api and what lies under it go to the API, which answers
 // JSON only; the rest of /tessera/ goes to the site (see spa). There, a
 // route of the manifest gets its own prerendered page (<route>.html, served
-// at the route only); a section, a path that is a prefix of routes and no
+// at the route only; <route>.<locale>.html where the build rendered it in
+// the examples' locale that ?locale= or the tessera-locale cookie names,
+// see page); a section, a path that is a prefix of routes and no
 // route itself (/tessera/usage/components, with or without a trailing
 // slash), gets a 307 to its first page in the manifest's order, keeping the
 // query (the client router does the same); a page the site lacks gets
@@ -65,12 +67,12 @@ const api = base + "api/"
 // beside it, it is how request smuggling works). "OPTIONS *" reaches the
 // handler like any request: 405 with Allow and the security headers.
 func New(dist fs.FS) (http.Handler, error) {
-	order, scriptHashes, err := loadRoutes(dist)
+	m, err := loadRoutes(dist)
 	if err != nil {
 		return nil, err
 	}
-	routes := make(map[string]struct{}, len(order))
-	for _, name := range order {
+	routes := make(map[string]struct{}, len(m.order))
+	for _, name := range m.order {
 		routes[name] = struct{}{}
 	}
 	files, err := loadFiles(dist)
@@ -90,13 +92,13 @@ func New(dist fs.FS) (http.Handler, error) {
 			return nil, fmt.Errorf("server: dist: file %q is under the data API, %s", name, api)
 		}
 	}
-	pages, err := takePages(files, routes)
+	pages, err := takePages(files, routes, m.locales)
 	if err != nil {
 		return nil, err
 	}
-	site := spa(files, pages, sectionPages(order, routes))
+	site := spa(files, pages, sectionPages(m.order, routes))
 	r := chi.NewRouter()
-	r.Use(secure(securityHeaders(scriptHashes)), framing)
+	r.Use(secure(securityHeaders(m.scriptHashes)), framing)
 	// What no route holds: a 404, or a 405 for a method we do not serve,
 	// on any path, "OPTIONS *" included.
 	r.NotFound(getOrHead(notFound).ServeHTTP)
@@ -111,7 +113,7 @@ func New(dist fs.FS) (http.Handler, error) {
 	get(base[:len(base)-1], redirectTo(base))
 	for name, page := range pages.routes {
 		if literal(name) {
-			get(base+name, fileHandler(page))
+			get(base+name, page)
 		}
 	}
 	for name, f := range files {
@@ -132,8 +134,38 @@ func literal(name string) bool {
 // pages are the prerendered HTML files: one per route, keyed by its name
 // under the base, and the 404 page.
 type pages struct {
-	routes   map[string]*file
+	routes   map[string]*page
 	notFound *file
+}
+
+// page is a route's prerendered HTML: the default file, and the file of
+// each other locale of the examples the page was rendered in.
+type page struct {
+	file    *file
+	locales map[string]*file
+	// known holds every locale of the site, the default's included.
+	known map[string]bool
+}
+
+// localeCookie is the cookie by which the site (its preferences.ts,
+// LOCALE_COOKIE) tells the server the reader's examples' locale.
+const localeCookie = "tessera-locale"
+
+// ServeHTTP serves the page in the locale the request asks for, a known
+// ?locale= first and then its cookie's (as the site reads them, so the
+// first paint is the locale the page settles in), or the default file.
+func (p *page) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	f := p.file
+	if len(p.locales) > 0 {
+		locale := r.URL.Query().Get("locale")
+		if c, err := r.Cookie(localeCookie); !p.known[locale] && err == nil {
+			locale = c.Value
+		}
+		if l, ok := p.locales[locale]; ok {
+			f = l
+		}
+	}
+	serveFile(w, r, f)
 }
 
 // notFoundPage is the file of the page every miss gets, with status 404.
@@ -148,12 +180,24 @@ func pageName(name string) string {
 	return name + ".html"
 }
 
-// takePages finds each route's page and the 404 page in files and takes
-// them out of it: a page is served at its route, never at its file name
-// (index.html stays, for the clients that ask for it). It fails naming the
-// first page that is missing.
-func takePages(files map[string]*file, routes map[string]struct{}) (pages, error) {
-	p := pages{routes: make(map[string]*file, len(routes)), notFound: files[notFoundPage]}
+// localePageName is the file of a route's page in locale:
+// "usage/components/button.de-DE.html", "index.de-DE.html".
+func localePageName(name, locale string) string {
+	return strings.TrimSuffix(pageName(name), ".html") + "." + locale + ".html"
+}
+
+// takePages finds each route's page, its pages in locales (those the build
+// rendered: see localePageName) and the 404 page in files and takes them
+// out of it: a page is served at its route, never at its file name
+// (index.html stays, for the clients that ask for it). A page with pages
+// in other locales varies with the cookie too. It fails naming the first
+// page that is missing.
+func takePages(files map[string]*file, routes map[string]struct{}, locales []string) (pages, error) {
+	p := pages{routes: make(map[string]*page, len(routes)), notFound: files[notFoundPage]}
+	known := make(map[string]bool, len(locales))
+	for _, l := range locales {
+		known[l] = true
+	}
 	if p.notFound == nil {
 		return p, fmt.Errorf("server: dist has no %s, the page of a path no route matches", notFoundPage)
 	}
@@ -162,7 +206,25 @@ func takePages(files map[string]*file, routes map[string]struct{}) (pages, error
 		if !ok {
 			return p, fmt.Errorf("server: dist has no %s, the page of route %q", pageName(name), "/"+name)
 		}
-		p.routes[name] = f
+		pg := &page{file: f, known: known}
+		for _, l := range locales {
+			if lf, ok := files[localePageName(name, l)]; ok {
+				if pg.locales == nil {
+					pg.locales = make(map[string]*file)
+				}
+				pg.locales[l] = lf
+				delete(files, localePageName(name, l))
+			}
+		}
+		if pg.locales != nil {
+			for l, lf := range pg.locales {
+				lf.vary = varyEncodingCookie
+				lf.buildHeaders(localePageName(name, l))
+			}
+			f.vary = varyEncodingCookie
+			f.buildHeaders(pageName(name))
+		}
+		p.routes[name] = pg
 	}
 	for name := range routes {
 		if name != "" {

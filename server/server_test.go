@@ -188,6 +188,9 @@ func TestNewErrors(t *testing.T) {
 		{"script hash not a digest", func(m fstest.MapFS) {
 			m["site.json"] = &fstest.MapFile{Data: []byte(`{"base":"/tessera/","routes":[{"path":"/"}],"scriptHashes":["'unsafe-inline'"]}`)}
 		}, `script hash "'unsafe-inline'" is not a CSP sha256 source`},
+		{"locale that is no locale name", func(m fstest.MapFS) {
+			m["site.json"] = &fstest.MapFile{Data: []byte(`{"base":"/tessera/","routes":[{"path":"/"}],"locales":["../x"]}`)}
+		}, `locale "../x" is not a locale name (de-DE)`},
 		{"script hash of another kind", func(m fstest.MapFS) {
 			m["site.json"] = &fstest.MapFile{Data: []byte(`{"base":"/tessera/","routes":[{"path":"/"}],"scriptHashes":["sha1-abc="]}`)}
 		}, `script hash "sha1-abc=" is not a CSP sha256 source`},

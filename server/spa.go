@@ -33,7 +33,7 @@ func spa(files map[string]*file, pages pages, sections map[string]string) http.H
 			return
 		}
 		if page, ok := pages.routes[name]; ok {
-			serveFile(w, r, page)
+			page.ServeHTTP(w, r)
 			return
 		}
 		if f, ok := files[name]; ok {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chunkFiles, pageFile, pageHTML, type Head } from './prerender'
+import { chunkFiles, localePageFile, pageFile, pageHTML, type Head } from './prerender'
 import type { BundleFile } from './size-budget'
 
 const template = `<!doctype html>
@@ -54,6 +54,16 @@ describe('pageFile', () => {
     ['/changelog', 'changelog.html'],
     ['/usage/components/button', 'usage/components/button.html'],
   ])('%s is %s', (path, file) => expect(pageFile(path, '/404')).toBe(file))
+})
+
+describe('localePageFile', () => {
+  it.each([
+    ['index.html', 'en-US', 'index.html'],
+    ['index.html', 'de-DE', 'index.de-DE.html'],
+    ['usage/components/button.html', 'ja-JP', 'usage/components/button.ja-JP.html'],
+  ] as const)('%s in %s is %s', (file, locale, want) => {
+    expect(localePageFile(file, locale)).toBe(want)
+  })
 })
 
 describe('chunkFiles', () => {

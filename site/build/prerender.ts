@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { moveStyles } from '../src/app/inline-styles'
-import { slugOf } from '../src/app/menu'
+import { DEFAULT_LOCALE, LOCALES, slugOf, type Locale } from '../src/app/menu'
 import { routeDataScript, type RouteData } from '../src/app/route-data'
 import { SCRIPTS_ID } from './head-script'
 import type { BundleFile } from './size-budget'
@@ -13,14 +13,17 @@ import type { BundleFile } from './size-budget'
 /** SSR_ENTRY is the prerender's entry, bundled for Node by a second, server-side build. */
 const SSR_ENTRY = 'src/entry-server.tsx'
 
-/** LOCALE is the locale file a page renders in before the reader's choice is known. */
-const LOCALE = '/locales/en-US.json'
+/** localeFile is the module of a locale's labels, whose chunk a page in that locale loads before it hydrates. */
+const localeFile = (locale: Locale) => `/locales/${locale}.json`
+
+/** LOCALE_FONTS are the stylesheet modules of a locale's own webfonts (app/Root.tsx's loadFonts). */
+const LOCALE_FONTS: Partial<Record<Locale, string[]>> = { 'ja-JP': ['@fontsource/noto-sans-jp/400.css', '@fontsource/noto-sans-jp/700.css'] }
 
 /** ServerEntry is what the bundled entry-server.tsx exports. */
 interface ServerEntry {
   NOT_FOUND_PATH: string
   pages: () => Array<{ path: string; title: string; description: string }>
-  render: (path: string) => Promise<{ markup: string; data: RouteData }>
+  render: (path: string, locale: Locale) => Promise<{ markup: string; data: RouteData }>
 }
 
 /** Head is what a page's HTML says about it besides its markup. */
@@ -72,6 +75,16 @@ export function pageFile(path: string, notFoundPath: string): string {
 }
 
 /**
+ * localePageFile is where a page's HTML in locale goes: its pageFile, or
+ * beside it with the locale before .html for a locale other than the
+ * default ("usage/components/button.de-DE.html"), the file the server
+ * serves a reader whose locale cookie names it.
+ */
+export function localePageFile(file: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? file : file.replace(/\.html$/, `.${locale}.html`)
+}
+
+/**
  * chunkFiles lists the files a chunk needs, in the order Vite's preload
  * helper would add them when the chunk is imported: each chunk, then its
  * imports, then its CSS. The order of the styles is their cascade order, so
@@ -95,23 +108,35 @@ function chunkOf(bundle: Record<string, BundleFile>, suffix: string): string {
   return chunk.fileName
 }
 
+/** assetOf is the asset built from the source whose path ends with suffix, such as a stylesheet a chunk imports at run time. */
+function assetOf(bundle: Record<string, BundleFile>, suffix: string): string {
+  const asset = Object.values(bundle).find((f) => f.type === 'asset' && f.originalFileNames?.some((n) => n.endsWith(suffix)))
+  if (!asset) throw new Error(`prerender: no asset is built from ${suffix}`)
+  return asset.fileName
+}
+
 /** pageChunks are the files of the page chunk a path renders (app/pages.ts), with what it imports; none for the not-found page, which the entry draws. */
 function pageChunks(path: string, bundle: Record<string, BundleFile>): Set<string> {
   const own = `/docs/pages/${slugOf(path)}.mdx`
   return Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(own)) ? chunkFiles(bundle, chunkOf(bundle, own)) : new Set()
 }
 
-/** apiFetch answers the demo API's requests of the loaders from cmd/demodata, as the Go server would; anything else is refused. */
+/**
+ * apiFetch answers the demo API's requests of the loaders from cmd/demodata, as the Go server would, each target
+ * once (a page renders in every locale from the same data); anything else is refused.
+ */
 function apiFetch(root: string, base: string, failures: string[]): typeof fetch {
+  const answers = new Map<string, string>()
   return async (input) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://prerender.invalid')
     const target = url.pathname + url.search
     try {
       if (!url.pathname.startsWith(`${base}api/`)) throw new Error('the prerender reaches only the demo API')
-      const body = execFileSync(process.env.GO ?? 'go', ['run', './cmd/demodata', target], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+      const body = answers.get(target) ?? execFileSync(process.env.GO ?? 'go', ['run', './cmd/demodata', target], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+      answers.set(target, body)
       return new Response(body, { headers: { 'Content-Type': 'application/json' } })
     } catch (err) {
-      const stderr = (err as { stderr?: Buffer }).stderr?.toString().trim()
+      const stderr = (err as { stderr?: string }).stderr?.trim()
       failures.push(`${target}: ${stderr || String(err)}`)
       throw err
     }
@@ -123,7 +148,9 @@ function apiFetch(root: string, base: string, failures: string[]): typeof fetch 
  * manifest and one for the 404 page (pageFile), each holding its page as
  * entry-server.tsx renders it, with the scripts of its chunk and locale
  * named in it; its styles, and the rules of its style attributes
- * (app/inline-styles.ts), go to one sheet of its own. The render runs in a
+ * (app/inline-styles.ts), go to one sheet of its own. Each route is also
+ * rendered in every other locale of the examples, each to a file of its own
+ * (localePageFile) where it differs from the default's. The render runs in a
  * server-side build of the same config (isSsrBuild), in ssrDir.
  */
 export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
@@ -148,29 +175,38 @@ export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
         globalThis.fetch = apiFetch(resolve(config.root, '..'), config.base, failures)
         try {
           for (const page of entry.pages()) {
-            const rendered = await entry.render(page.path)
-            const { markup, css } = moveStyles(rendered.markup)
-            if (failures.length) throw new Error(`prerender: ${page.path}: a loader's request failed: ${failures.join('; ')}`)
-            const files = chunkFiles(bundle, chunkOf(bundle, LOCALE), pageChunks(page.path, bundle))
-            const needs = [...files].filter((f) => !template.includes(`${config.base}${f}"`))
-            const head: Head = {
-              title: `${page.title} · Tessera`,
-              description: page.description,
-              canonical: page.path === entry.NOT_FOUND_PATH ? null : config.base + page.path.slice(1),
-              scripts: needs.filter((f) => f.endsWith('.js')).map((f) => config.base + f),
-              styles: [],
+            let built = ''
+            for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
+              if (locale !== DEFAULT_LOCALE && page.path === entry.NOT_FOUND_PATH) break
+              const rendered = await entry.render(page.path, locale)
+              if (failures.length) throw new Error(`prerender: ${page.path}: a loader's request failed: ${failures.join('; ')}`)
+              // A page with no example renders the same in every locale: the server then serves the default's.
+              if (locale === DEFAULT_LOCALE) built = rendered.markup
+              else if (rendered.markup === built) continue
+              const { markup, css } = moveStyles(rendered.markup)
+              const files = chunkFiles(bundle, chunkOf(bundle, localeFile(DEFAULT_LOCALE)), pageChunks(page.path, bundle))
+              if (locale !== DEFAULT_LOCALE) chunkFiles(bundle, chunkOf(bundle, localeFile(locale)), files)
+              const needs = [...files].filter((f) => !template.includes(`${config.base}${f}"`))
+              const head: Head = {
+                title: `${page.title} · Tessera`,
+                description: page.description,
+                canonical: page.path === entry.NOT_FOUND_PATH ? null : config.base + page.path.slice(1),
+                scripts: needs.filter((f) => f.endsWith('.js')).map((f) => config.base + f),
+                // The locale's own webfonts (app/Root.tsx's loadFonts), which its text paints in from the first frame.
+                styles: (LOCALE_FONTS[locale] ?? []).map((m) => config.base + assetOf(bundle, m)),
+              }
+              // The page's own styles, in their cascade order, then its style attributes' rules: one sheet, one request
+              // before the first paint instead of a dozen. (A later navigation in the app loads the files it names again.)
+              const sheet = [...needs.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(outDir, f), 'utf8')), css].filter(Boolean).join('\n')
+              if (sheet) {
+                const name = `assets/page-${createHash('sha256').update(sheet).digest('base64url').slice(0, 8)}.css`
+                writeFileSync(join(outDir, name), sheet)
+                head.styles.push(config.base + name)
+              }
+              const file = join(outDir, localePageFile(pageFile(page.path, entry.NOT_FOUND_PATH), locale))
+              mkdirSync(dirname(file), { recursive: true })
+              writeFileSync(file, pageHTML(template, head, markup, rendered.data))
             }
-            // The page's own styles, in their cascade order, then its style attributes' rules: one sheet, one request
-            // before the first paint instead of a dozen. (A later navigation in the app loads the files it names again.)
-            const sheet = [...needs.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(outDir, f), 'utf8')), css].filter(Boolean).join('\n')
-            if (sheet) {
-              const name = `assets/page-${createHash('sha256').update(sheet).digest('base64url').slice(0, 8)}.css`
-              writeFileSync(join(outDir, name), sheet)
-              head.styles.push(config.base + name)
-            }
-            const file = join(outDir, pageFile(page.path, entry.NOT_FOUND_PATH))
-            mkdirSync(dirname(file), { recursive: true })
-            writeFileSync(file, pageHTML(template, head, markup, rendered.data))
           }
         } finally {
           globalThis.fetch = realFetch

@@ -11,6 +11,8 @@ export interface BundleFile {
   source?: string | Uint8Array
   isEntry?: boolean
   facadeModuleId?: string | null
+  /** originalFileNames are the sources an asset was built from, relative to the root */
+  originalFileNames?: string[]
   imports?: string[]
   viteMetadata?: { importedCss: Set<string> }
 }

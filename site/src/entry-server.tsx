@@ -2,14 +2,17 @@
  * The prerender's entry: the build (build/prerender.ts) bundles it for Node
  * and calls render for every route of the manifest and for the 404 page.
  * It renders with the router's own static rendering, loaders included, in
- * the state a first visit has: the default theme, en-US, the navbar wide.
+ * the state a first visit has: the default theme, en-US (or the examples'
+ * locale a cookie names), the navbar wide.
  */
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { App } from './app/App'
 import { NOT_FOUND_TITLE } from './app/ErrorPage'
 import { initI18n } from './app/i18n'
-import { BASE, ROUTES } from './app/menu'
+import { loadAllIcons } from './library/icon/registry'
+import { BASE, DEFAULT_LOCALE, ROUTES, type Locale } from './app/menu'
+import { LOCALE_COOKIE } from './app/preferences'
 import { appRoutes } from './app/router'
 import type { RouteData } from './app/route-data'
 
@@ -25,10 +28,16 @@ export const pages = (): Array<{ path: string; title: string; description: strin
 // One handler for every page: a route's code, once loaded, stays on its route.
 const handler = createStaticHandler(appRoutes(), { basename: BASE })
 
-/** render prerenders the page at path (under the base). */
-export async function render(path: string): Promise<{ markup: string; data: RouteData }> {
-  await initI18n('en-US')
-  const context = await handler.query(new Request(new URL(BASE + path.slice(1), 'http://prerender.invalid')))
+/**
+ * render prerenders the page at path (under the base) with its examples in
+ * locale, which the root loader reads from the request's cookie as the
+ * browser's would.
+ */
+export async function render(path: string, locale: Locale = DEFAULT_LOCALE): Promise<{ markup: string; data: RouteData }> {
+  // Every icon, not only the shell's: the first paint draws an example's icons as they will stay.
+  await Promise.all([initI18n(DEFAULT_LOCALE), loadAllIcons()])
+  const headers = locale === DEFAULT_LOCALE ? undefined : { cookie: `${LOCALE_COOKIE}=${locale}` }
+  const context = await handler.query(new Request(new URL(BASE + path.slice(1), 'http://prerender.invalid'), { headers }))
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a ${context.status} response; a route of the manifest must render`)
   if (context.errors) throw new Error(`prerender: ${path}: ${Object.values(context.errors).map(String).join('; ')}`)
   const router = createStaticRouter(handler.dataRoutes, context)

@@ -12,9 +12,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { App } from './app/App'
 import { handleChunkError } from './app/chunk-guard'
-import { initI18n } from './app/i18n'
+import { i18n, initI18n } from './app/i18n'
 import { restoreStyles } from './app/inline-styles'
-import { BASE } from './app/menu'
+import { BASE, DEFAULT_LOCALE } from './app/menu'
 import { browserStorage, hasPreferences, resolvePreferences, type Preferences } from './app/preferences'
 import { readRouteData } from './app/route-data'
 import { loadAfter } from './app/Root'
@@ -55,12 +55,12 @@ async function start(): Promise<void> {
     )
     return
   }
-  // The page was prerendered in the default preferences: hydrate from the
-  // build's loader data, then let the root loader read the reader's own.
-  await Promise.all([loadMatched(routes), initI18n('en-US')])
-  // The head's script painted the reader's navbar theme and selected it in the picker: hydrate with it too.
-  const { theme } = resolvePreferences(window.location.search, browserStorage(), () => {})
+  // The page was prerendered in the default theme and the examples' locale the server chose (its cookie's): hydrate
+  // from the build's loader data, with that locale's labels loaded, then let the root loader read the reader's own.
   const built = data.loaderData?.root as Preferences | undefined
+  await Promise.all([loadMatched(routes), initI18n(DEFAULT_LOCALE).then(() => built && i18n.loadLanguages(built.locale))])
+  // The head's script painted the reader's navbar theme and selected it in the picker: hydrate with it too.
+  const { theme } = resolvePreferences(window.location.search, browserStorage(), () => {}, document.cookie)
   if (built) data.loaderData!.root = { ...built, theme }
   const router = createBrowserRouter(routes, { basename: BASE, hydrationData: data })
   // The reader's theme and locale: the revalidation starts now, so the page is not marked ready before they show,
@@ -79,7 +79,7 @@ async function start(): Promise<void> {
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.revalidation !== 'idle' || state.location.key !== at) partsSettled()
   })
-  if (hasPreferences(window.location.search, browserStorage())) void router.revalidate()
+  if (hasPreferences(window.location.search, browserStorage(), document.cookie)) void router.revalidate()
   restoreStyles(root)
   hydration(true)
   // In a transition the hydration yields to the browser every few milliseconds instead of holding the main thread

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useNavigationType, useRevalidator, type LoaderFunctionArgs } from 'react-router'
 import { useNavigationScroll } from './hash-scroll'
 import { i18n, initI18n } from './i18n'
-import type { Layout, Locale, Theme } from './menu'
+import { DEFAULT_LOCALE, type Layout, type Locale, type Theme } from './menu'
 import { useOnline } from './online'
-import { browserStorage, readNarrow, resolvePreferences, store, STORAGE_KEYS, type Preferences } from './preferences'
+import { browserStorage, localeCookie, readNarrow, resolvePreferences, store, STORAGE_KEYS, type Preferences } from './preferences'
 import { PreferencesContext, type PreferencesValue } from './preferences-context'
 import { Shell } from './Shell'
 import { partsHydrated } from './static'
@@ -30,13 +30,18 @@ export function loadAfter(done: Promise<unknown>): void {
 
 /**
  * rootLoader resolves the preferences for the location (query first, storage
- * second) and loads the labels of the example locale before the page shows,
- * so a theme or locale change takes effect at once and without a reload.
+ * second, the locale's cookie last), keeps the locale in its cookie and
+ * loads the labels of the example locale before the page shows, so a theme
+ * or locale change takes effect at once and without a reload.
  */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Preferences> {
   await hydrated
-  const prefs = resolvePreferences(new URL(request.url).search, browserStorage(), warn)
-  await Promise.all([initI18n('en-US').then(() => i18n.loadLanguages(prefs.locale)), loadFonts(prefs.locale)])
+  // The prerender passes the locale it renders in as a request's cookie; the browser has its own.
+  const browser = typeof document !== 'undefined'
+  const prefs = resolvePreferences(new URL(request.url).search, browserStorage(), warn, browser ? document.cookie : (request.headers.get('cookie') ?? ''))
+  // The server serves the next page in this locale, prerendered in it, so its first paint is the one that stays.
+  if (browser) document.cookie = localeCookie(prefs.locale)
+  await Promise.all([initI18n(DEFAULT_LOCALE).then(() => i18n.loadLanguages(prefs.locale)), loadFonts(prefs.locale)])
   return prefs
 }
 

@@ -15,10 +15,8 @@
  */
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LOCALES, type Locale } from './menu'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './menu'
 
-/** DEFAULT_LOCALE is the default language and the fallback for every other one. */
-export const DEFAULT_LOCALE: Locale = 'en-US'
 
 /** NAMESPACE is the single i18next namespace; the component name is the first key segment. */
 const NAMESPACE = 'translation'

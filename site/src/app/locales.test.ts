@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LOCALE, UNTRANSLATED_JA, type Messages } from './i18n'
-import { LOCALES, type Locale } from './menu'
+import { UNTRANSLATED_JA, type Messages } from './i18n'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './menu'
 
 const files = import.meta.glob<Messages>('../../../locales/*.json', { eager: true, import: 'default' })
 const byLocale = Object.fromEntries(

@@ -27,6 +27,8 @@ export type Theme = (typeof THEMES)[number]
 /** THEME_NAMES are the themes as a reader sees them named. */
 export const THEME_NAMES: Record<Theme, string> = { default: 'Default', dark: 'Dark', light: 'Light', reverse: 'Reverse' }
 export type Locale = (typeof LOCALES)[number]
+/** DEFAULT_LOCALE is the examples' locale of a reader who chose none, and the fallback of every other one. */
+export const DEFAULT_LOCALE: Locale = 'en-US'
 
 /** Page is one route inside a subsection with sub-pages. */
 interface Page {

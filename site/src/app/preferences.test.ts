@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { readNarrow, resolvePreferences, STORAGE_KEYS, type StorageLike } from './preferences'
+import { hasPreferences, localeCookie, readCookie, readNarrow, resolvePreferences, STORAGE_KEYS, type StorageLike } from './preferences'
 
 function memory(init: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...init }
@@ -8,7 +8,7 @@ function memory(init: Record<string, string> = {}): StorageLike & { data: Record
 }
 
 describe('resolvePreferences', () => {
-  const cases: Array<{ name: string; search: string; stored: Record<string, string>; want: object; warns: number }> = [
+  const cases: Array<{ name: string; search: string; stored: Record<string, string>; cookies?: string; want: object; warns: number }> = [
     { name: 'defaults', search: '', stored: {}, want: { theme: 'default', locale: 'en-US' }, warns: 0 },
     { name: 'stored values', search: '', stored: { [STORAGE_KEYS.theme]: 'dark', [STORAGE_KEYS.locale]: 'ja-JP' }, want: { theme: 'dark', locale: 'ja-JP' }, warns: 0 },
     { name: 'query wins over storage', search: '?theme=light&locale=uk-UA', stored: { [STORAGE_KEYS.theme]: 'dark' }, want: { theme: 'light', locale: 'uk-UA' }, warns: 0 },
@@ -19,11 +19,15 @@ describe('resolvePreferences', () => {
     { name: 'corrupt storage falls back', search: '', stored: { [STORAGE_KEYS.theme]: '"dark"', [STORAGE_KEYS.locale]: 'en' }, want: { theme: 'default', locale: 'en-US' }, warns: 2 },
     { name: 'case matters', search: '?locale=de-de', stored: {}, want: { theme: 'default', locale: 'en-US' }, warns: 1 },
     { name: 'empty parameter is ignored', search: '?theme=', stored: { [STORAGE_KEYS.theme]: 'reverse' }, want: { theme: 'reverse', locale: 'en-US' }, warns: 0 },
+    { name: 'the cookie gives the locale when nothing else does', search: '', stored: {}, cookies: 'a=1; tessera-locale=fr-FR', want: { theme: 'default', locale: 'fr-FR' }, warns: 0 },
+    { name: 'storage wins over the cookie', search: '', stored: { [STORAGE_KEYS.locale]: 'ja-JP' }, cookies: 'tessera-locale=fr-FR', want: { theme: 'default', locale: 'ja-JP' }, warns: 0 },
+    { name: 'the query wins over the cookie', search: '?locale=uk-UA', stored: {}, cookies: 'tessera-locale=fr-FR', want: { theme: 'default', locale: 'uk-UA' }, warns: 0 },
+    { name: 'an unknown cookie falls back', search: '', stored: {}, cookies: 'tessera-locale=xx', want: { theme: 'default', locale: 'en-US' }, warns: 1 },
   ]
   for (const c of cases) {
     it(c.name, () => {
       const warn = vi.fn()
-      const got = resolvePreferences(c.search, memory(c.stored), warn)
+      const got = resolvePreferences(c.search, memory(c.stored), warn, c.cookies)
       expect(got).toEqual(c.want)
       expect(warn).toHaveBeenCalledTimes(c.warns)
     })
@@ -81,6 +85,27 @@ describe('resolvePreferences', () => {
     const warn = vi.fn()
     expect(resolvePreferences('?theme=dark', broken, warn)).toEqual({ theme: 'dark', locale: 'en-US' })
     expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the locale cookie', () => {
+  it.each([
+    ['tessera-locale=de-DE', 'de-DE'],
+    ['theme=x;  tessera-locale=ja-JP ; other=y', 'ja-JP'],
+    ['my-tessera-locale=de-DE', null],
+    ['', null],
+  ])('readCookie(%j) is %j', (cookies, want) => {
+    expect(readCookie(cookies, 'tessera-locale')).toBe(want)
+  })
+
+  it('is kept for a year under the base, and removed for the default', () => {
+    expect(localeCookie('de-DE')).toBe('tessera-locale=de-DE; Path=/tessera/; SameSite=Lax; Max-Age=31536000')
+    expect(localeCookie('en-US')).toBe('tessera-locale=; Path=/tessera/; SameSite=Lax; Max-Age=0')
+  })
+
+  it('is a preference a prerendered page asks the root loader about', () => {
+    expect(hasPreferences('', memory(), '')).toBe(false)
+    expect(hasPreferences('', memory(), 'tessera-locale=de-DE')).toBe(true)
   })
 })
 

@@ -1,4 +1,4 @@
-import { LOCALES, THEMES, type Locale, type Theme } from './menu'
+import { BASE, DEFAULT_LOCALE, LOCALES, THEMES, type Locale, type Theme } from './menu'
 
 /** Keys of the preferences in localStorage. */
 export const STORAGE_KEYS = {
@@ -7,8 +7,18 @@ export const STORAGE_KEYS = {
   locale: 'tessera:locale',
 } as const
 
+/**
+ * LOCALE_COOKIE is the cookie that carries the examples' locale to the
+ * server, which serves a page prerendered in it (the server package's
+ * pickLocale reads it the same way): the app writes it whenever the root
+ * loader resolves the preferences (localeCookie).
+ */
+export const LOCALE_COOKIE = 'tessera-locale'
+
+/** LOCALE_COOKIE_AGE is how long the locale cookie lasts, in seconds: a year, renewed on each visit. */
+const LOCALE_COOKIE_AGE = 365 * 24 * 60 * 60
+
 const DEFAULT_THEME: Theme = 'default'
-const DEFAULT_LOCALE: Locale = 'en-US'
 
 /** Preferences are what a reader chose for the shell and the live examples. */
 export interface Preferences {
@@ -55,12 +65,14 @@ function choose<T extends string>(allowed: readonly T[], candidates: Candidate[]
 
 /**
  * resolvePreferences reads the preferences from the query string first and
- * the stored values second. An unknown value warns and is ignored: the next
- * place decides (a bad ?locale= keeps the stored locale) and the storage is
+ * the stored values second, and the locale last from its cookie
+ * (LOCALE_COOKIE in cookies, a Cookie header's value or document.cookie),
+ * by which the server chose the page's locale. An unknown value warns and
+ * is ignored: the next place decides (a bad ?locale= keeps the stored locale) and the storage is
  * left as it was. A known value from the query string is stored, so it
  * sticks.
  */
-export function resolvePreferences(search: string, storage: StorageLike | null, warn: Warn): Preferences {
+export function resolvePreferences(search: string, storage: StorageLike | null, warn: Warn, cookies = ''): Preferences {
   const query = new URLSearchParams(search)
   const read = (key: string) => {
     try {
@@ -83,6 +95,7 @@ export function resolvePreferences(search: string, storage: StorageLike | null, 
     [
       { value: query.get('locale'), source: '?locale=' },
       { value: read(STORAGE_KEYS.locale), source: `localStorage "${STORAGE_KEYS.locale}"` },
+      { value: readCookie(cookies, LOCALE_COOKIE), source: `cookie "${LOCALE_COOKIE}"` },
     ],
     DEFAULT_LOCALE,
     warn,
@@ -93,18 +106,37 @@ export function resolvePreferences(search: string, storage: StorageLike | null, 
 }
 
 /**
- * hasPreferences tells whether the query string or the storage names a
- * theme or locale: a prerendered page, rendered in the defaults, then asks
- * the root loader for them.
+ * hasPreferences tells whether the query string, the storage or the cookies
+ * name a theme or locale: a prerendered page, rendered in the defaults or
+ * the cookie's locale, then asks the root loader for them.
  */
-export function hasPreferences(search: string, storage: StorageLike | null): boolean {
+export function hasPreferences(search: string, storage: StorageLike | null, cookies = ''): boolean {
   const query = new URLSearchParams(search)
-  if (query.has('theme') || query.has('locale')) return true
+  if (query.has('theme') || query.has('locale') || readCookie(cookies, LOCALE_COOKIE) !== null) return true
   try {
     return storage?.getItem(STORAGE_KEYS.theme) != null || storage?.getItem(STORAGE_KEYS.locale) != null
   } catch {
     return false
   }
+}
+
+/** readCookie returns the value of the cookie named name in cookies (a Cookie header's value), or null. */
+export function readCookie(cookies: string, name: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const [key, ...value] = pair.split('=')
+    if (key.trim() === name) return value.join('=').trim()
+  }
+  return null
+}
+
+/**
+ * localeCookie is the document.cookie assignment that keeps locale for the
+ * server: set for a year under the base, or removed for the default, whose
+ * pages the server serves with no cookie.
+ */
+export function localeCookie(locale: Locale): string {
+  const attributes = `; Path=${BASE}; SameSite=Lax`
+  return locale === DEFAULT_LOCALE ? `${LOCALE_COOKIE}=${attributes}; Max-Age=0` : `${LOCALE_COOKIE}=${locale}${attributes}; Max-Age=${LOCALE_COOKIE_AGE}`
 }
 
 /** readNarrow reads the navbar's narrow mode; anything but a stored JSON true is wide. */

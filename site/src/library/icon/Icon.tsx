@@ -23,8 +23,10 @@ export function Icon(props: IconProps) {
   useValidatedProps('Icon', loadSchema, props)
   const { name, label, size = ICON_DEFAULTS.size } = props
   useSyncExternalStore(subscribeIcons, iconsVersion, iconsVersion)
-  // Hydrating, it draws what the server drew: a part of the page can hydrate after the rest of the set has
-  // landed (a live example far down), and React keeps the server's markup where a hydrating render differs.
+  // Hydrating, it draws the shell's set only, as every server drew it (builtSvg): a part of the page can hydrate
+  // after the rest of the set has landed (a live example far down), and React keeps the server's markup where a
+  // hydrating render differs. A server that drew every icon (the docs' prerender) keeps its SVG the same way until
+  // the set lands here: the render after hydration draws the same nothing, so React leaves it.
   const hydrating = useSyncExternalStore(unsubscribed, notHydrating, hydratingNow)
   const svg = hydrating ? builtSvg(name) : iconSvg(name)
   const pending = svg === undefined && isIconName(name)

@@ -19,11 +19,14 @@ function changed() {
 }
 
 /**
- * builtSvg returns the SVG source a page's server render drew for an icon:
- * those of the shell's set, registered from the start, and no other (the
- * rest load in the browser).
+ * builtSvg returns the SVG source of an icon in a server render and in the
+ * render that hydrates it: on the server, every icon loaded there (the
+ * shell's set, and the rest once loadAllIcons has run); in the browser, the
+ * shell's set only, which every server drew (React keeps the SVG of a server
+ * that drew more).
  */
 export function builtSvg(name: string): string | undefined {
+  if (typeof document === 'undefined') return iconSvg(name)
   return isIconName(name) && Object.hasOwn(STATIC_ICONS, name) ? STATIC_ICONS[name as keyof typeof STATIC_ICONS] : undefined
 }
 

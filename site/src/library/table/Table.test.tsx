@@ -1,6 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n, loadLocale } from '../../app/i18n'
 import { useTableContext } from './context'
@@ -286,6 +288,22 @@ describe('Table', () => {
       expect(handles.map((h) => h.getAttribute('aria-label'))).toEqual(['Move column Name', 'Move column Amount', 'Move column Paid'])
       expect(handles[0].getAttribute('aria-roledescription')).toBe('movable column')
       expect((document.querySelector('thead th') as HTMLElement).dataset.column).toBe('select')
+    })
+    it('names the same instructions on a server that rendered another table first, and once hydrated they are there', async () => {
+      // A server renders many pages in one process: the handles' aria-describedby must not count them.
+      renderToString(<Table {...base} isReorderable />)
+      const box = document.createElement('div')
+      box.innerHTML = renderToString(<Table {...base} isReorderable />)
+      document.body.append(box)
+      const described = () => [...new Set([...box.querySelectorAll('[aria-roledescription]')].map((h) => h.getAttribute('aria-describedby')))]
+      const built = described()
+      await act(async () => {
+        hydrateRoot(box, <Table {...base} isReorderable />)
+      })
+      expect(described()).toEqual(built)
+      expect(built).toHaveLength(1)
+      await waitFor(() => expect(document.getElementById(built[0]!)?.textContent).toMatch(/^To move a column/))
+      box.remove()
     })
   })
 

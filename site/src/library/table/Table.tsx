@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type Modifier, type UniqueIdentifier } from '@dnd-kit/core'
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { Fragment, type CSSProperties, type ReactNode } from 'react'
+import { Fragment, useId, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../button/Button'
 import { Icon } from '../icon/Icon'
@@ -300,6 +300,10 @@ function ReorderableHeaders({ order, fixed, visible, render }: { order: string[]
 /** ColumnDnd is the drag-and-drop context of the column headers, with announcements in the reader's language. */
 function ColumnDnd({ labels, order, onMove, children }: { labels: Map<string, TableColumn>; order: string[]; onMove: (order: string[]) => void; children: ReactNode }) {
   const { t } = useTranslation()
+  // The id of the handles' instructions (aria-describedby): React's, the same on a server and in the hydrating
+  // browser. dnd-kit's own counts the contexts a process has rendered, so a server that rendered another table
+  // first named instructions the browser never draws.
+  const id = useId()
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
   const nameOf = (id: UniqueIdentifier | undefined) => (id === undefined ? '' : (labels.get(String(id))?.label ?? String(id)))
   const position = (id: UniqueIdentifier | undefined) => order.indexOf(String(id)) + 1
@@ -315,6 +319,7 @@ function ColumnDnd({ labels, order, onMove, children }: { labels: Map<string, Ta
   }
   return (
     <DndContext
+      id={id}
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[horizontalOnly]}

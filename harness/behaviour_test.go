@@ -582,7 +582,7 @@ func TestBehaviour(t *testing.T) {
 			case ex.Top < float64(read.Viewport) && !ex.Hydrated:
 				t.Errorf("example %s in the first screen (top %.0f px) is not hydrated", ex.ID, ex.Top)
 			case ex.Top > float64(read.Viewport+near+near) && ex.Hydrated:
-				t.Errorf("example %s far below the first screen (top %.0f px) hydrated with the page", ex.ID, ex.Top)
+				t.Errorf("example %s far below the first screen (top %.0f px) hydrated with the page (the deferring ended by %q)", ex.ID, ex.Top, read.SettledBy)
 			case ex.Top > float64(read.Viewport+near+near):
 				far = append(far, ex.ID)
 			}
@@ -702,6 +702,8 @@ type hydrationRead struct {
 	Examples      []hydrationExample `json:"examples"`
 	Prose         int                `json:"prose"`
 	ProseHydrated int                `json:"proseHydrated"`
+	// SettledBy is what ended the deferring of the parts far below, if anything did.
+	SettledBy string `json:"settledBy"`
 }
 
 type hydrationExample struct {

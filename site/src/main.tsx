@@ -77,7 +77,9 @@ async function start(): Promise<void> {
   // A navigation, a revalidation or a move within the page updates what is above the live parts: they hydrate first.
   const at = router.state.location.key
   router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.revalidation !== 'idle' || state.location.key !== at) partsSettled()
+    if (state.navigation.state !== 'idle') partsSettled(`a navigation to ${state.navigation.location?.pathname ?? '?'}`)
+    else if (state.revalidation !== 'idle') partsSettled('a revalidation')
+    else if (state.location.key !== at) partsSettled(`a move to ${state.location.pathname}${state.location.hash}`)
   })
   if (hasPreferences(window.location.search, browserStorage(), document.cookie)) void router.revalidate()
   restoreStyles(root)

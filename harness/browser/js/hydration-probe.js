@@ -4,7 +4,8 @@
 // hydrated one). 'read' returns each example's id, its top in document
 // coordinates, whether its live part is hydrated and whether it has a
 // sortable header, and how many of the links and code in the prose
-// paragraphs of <main> are. 'click' clicks the first button of the
+// paragraphs of <main> are, and what ended the deferring, if anything did
+// (the app's window.__tesseraPartsSettled). 'click' clicks the first button of the
 // example id's live part where it is, without scrolling (a script's click:
 // no pointer moves over it), and returns the aria-sort of the header it is
 // in. 'near' scrolls example id into view.
@@ -24,6 +25,7 @@ async (mode, id) => {
       })),
       prose: prose.length,
       proseHydrated: prose.filter(hydrated).length,
+      settledBy: globalThis.__tesseraPartsSettled ?? '',
     };
   }
   const part = live(id);

@@ -25,7 +25,7 @@ export function hydration(on: boolean): void {
   if (!on || fromBuild) return
   fromBuild = true
   // What a reader does can update what is above a live part: it hydrates first (partsSettled).
-  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, partsSettled, { capture: true, once: true })
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => partsSettled(`the first ${type}`), { capture: true, once: true })
 }
 
 const unsubscribed = () => () => {}
@@ -109,13 +109,16 @@ const near = new Set<() => void>()
 
 /**
  * partsSettled ends the first load's deferring: every part put off hydrates
- * now, and partsHydrated stops waiting. The router calls it as it moves (the
+ * now, and partsHydrated stops waiting; the first reason is kept in
+ * window.__tesseraPartsSettled. The router calls it as it moves (the
  * stored preferences' revalidation too), and the first press of a pointer or
  * a key: either can update what is above a part not yet hydrated, and React
  * would otherwise have to wait for it (a transition) or drop the build's HTML
  * of it (any other update).
  */
-export function partsSettled(): void {
+export function partsSettled(reason: string): void {
+  // What ended the deferring first, for a test that finds a part hydrated sooner than it should.
+  if (!settled) (window as { __tesseraPartsSettled?: string }).__tesseraPartsSettled = reason
   settled = true
   near.forEach((resolve) => resolve())
   near.clear()

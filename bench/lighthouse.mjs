@@ -15,6 +15,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
+/** clsText writes a layout shift score with three decimals, or with two significant digits where those would round a shift to 0.000. */
+const clsText = (v) => (v > 0 && v < 0.0005 ? v.toPrecision(2) : v.toFixed(3))
+
 const [base, out, ...paths] = process.argv.slice(2)
 if (!base || !out) {
   console.error('usage: node bench/lighthouse.mjs BASE_URL OUT.md [path ...]  (paths default to every route of the manifest)')
@@ -67,7 +70,7 @@ async function audit(url, config) {
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
-      shifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${i.score.toFixed(3)}`),
+      shifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${clsText(i.score)}`),
     }
   } finally {
     await chrome.kill()
@@ -104,7 +107,7 @@ for (const { path } of pages) {
     const m = (k) => median(got.map((g) => g[k]))
     const row = { page: path, preset, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), scores: got.map((g) => g.score), shifts: [...new Set(got.flatMap((g) => g.shifts))] }
     rows.push(row)
-    console.error(`${row.page} ${preset}: ${row.score} (runs ${row.scores.join(', ')}) LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}${row.shifts.length ? ' shifts: ' + row.shifts.join('; ') : ''}`)
+    console.error(`${row.page} ${preset}: ${row.score} (runs ${row.scores.join(', ')}) LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${clsText(row.cls)}${row.shifts.length ? ' shifts: ' + row.shifts.join('; ') : ''}`)
   }
 }
 
@@ -114,7 +117,7 @@ function summary() {
   const desktop = rows.filter((r) => r.preset === 'desktop')
   const missing = (rs, ok) => {
     const bad = rs.filter((r) => !ok(r))
-    return `${rs.length - bad.length} of ${rs.length}${bad.length ? ` (not: ${bad.map((r) => `${r.page} ${r.score}, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`).join('; ')})` : ''}`
+    return `${rs.length - bad.length} of ${rs.length}${bad.length ? ` (not: ${bad.map((r) => `${r.page} ${r.preset} ${r.score}, TBT ${Math.round(r.tbt)} ms, CLS ${clsText(r.cls)}`).join('; ')})` : ''}`
   }
   const heavy = mobile.filter((r) => TARGET.heavyPages.includes(r.page))
   return [
@@ -132,7 +135,7 @@ const table = [
   '',
   '| Page | Preset | Score | Runs | FCP | LCP | TBT | CLS |',
   '|---|---|---:|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.page} | ${r.preset} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`),
+  ...rows.map((r) => `| ${r.page} | ${r.preset} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${clsText(r.cls)} |`),
   '',
 ]
 writeFileSync(out, table.join('\n'))

@@ -75,9 +75,12 @@ export const NEAR = 400
 /** PART is the attribute that names a live part (LivePart) in the page's HTML. */
 const PART = 'data-live-part'
 
-// The live parts that have had their turn to put off their hydration, and
-// those that hydrate with the page and have not yet (null: not counted yet).
-const decided = new Set<string>()
+// What each live part of a first load waits for before it hydrates (null:
+// nothing), decided once, at its first render: React may render a boundary
+// again before it commits (a restarted or a prewarming render), and a part
+// far below must not take that for leave to hydrate. Then the parts that
+// hydrate with the page and have not yet (null: not counted yet).
+const waits = new Map<string, Promise<void> | null>()
 const done = new Set<string>()
 let pending: Set<string> | null = null
 let waiting: (() => void)[] = []
@@ -160,21 +163,34 @@ function hydrateAll(): boolean {
 }
 
 /**
- * Gate puts off the hydration of part id, once, in a first load, if it is
- * far from the viewport (see LivePart), and tells partsHydrated when it has
- * hydrated.
+ * actedOn tells whether the event being dispatched (if any) lands in el: React
+ * hydrates the part a click or a key press lands in synchronously, within the
+ * event's dispatch, and that render must not put the part off.
+ */
+function actedOn(el: Element): boolean {
+  const target = (window.event as Event | undefined)?.target
+  return target instanceof Node && el.contains(target)
+}
+
+/**
+ * Gate puts off the hydration of part id in a first load, if it is far from
+ * the viewport at its first render (see LivePart), until it comes near, the
+ * deferring ends (partsSettled) or an event lands in it; it tells
+ * partsHydrated when it has hydrated.
  */
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const first = useHydrating()
   useEffect(() => hydrated(id), [id])
-  const el = first && !decided.has(id) && typeof IntersectionObserver !== 'undefined' ? document.querySelector(`[${PART}="${id}"]`) : null
-  if (el) {
-    decided.add(id)
-    if (!settled && !hydrateAll() && !nearViewport(el)) {
-      hydrated(id) // not waited for
-      throw comesNear(el)
-    }
+  if (!first || settled || hydrateAll() || typeof IntersectionObserver === 'undefined') return children
+  const el = document.querySelector(`[${PART}="${id}"]`)
+  if (!el) return children
+  let wait = waits.get(id)
+  if (wait === undefined) {
+    wait = nearViewport(el) ? null : comesNear(el).then(() => void waits.set(id, null))
+    waits.set(id, wait)
+    if (wait) hydrated(id) // not waited for
   }
+  if (wait && !actedOn(el)) throw wait
   return children
 }
 
@@ -184,12 +200,12 @@ type LivePartProps = { id: string; children: ReactNode } & Omit<ComponentPropsWi
  * LivePart is a div around something a reader acts on, such as a live
  * example, with a Suspense boundary of its own: in a first load, if it lies
  * far below the first screen, it hydrates only once it comes within NEAR px
- * of the viewport or a pointer or the focus enters it, and the build's HTML
- * shows meanwhile. It puts off its hydration once: any render of it after
- * that hydrates it at once, so an update that reaches it (a new example
- * locale, or a click, which React hydrates where it lands first) finds it
- * hydrated. Outside a first load it renders as a div. id is unique in the
- * page.
+ * of the viewport, a pointer or the focus enters it or a click or a key
+ * press lands in it (React hydrates the part an event lands in first), and
+ * the build's HTML shows meanwhile; anything that can update the page around
+ * it (a navigation, a revalidation, the first press of a pointer or a key)
+ * ends the deferring first (partsSettled). Outside a first load it renders
+ * as a div. id is unique in the page.
  */
 export function LivePart({ id, children, ...props }: LivePartProps) {
   return (

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useNavigationType, useRevalidator, type LoaderFunctionArgs } from 'react-router'
 import { useNavigationScroll } from './hash-scroll'
 import { i18n, initI18n } from './i18n'
 import { DEFAULT_LOCALE, type Layout, type Locale, type Theme } from './menu'
 import { useOnline } from './online'
-import { browserStorage, localeCookie, readNarrow, resolvePreferences, store, STORAGE_KEYS, type Preferences } from './preferences'
+import { browserStorage, localeCookie, resolvePreferences, store, STORAGE_KEYS, type Preferences } from './preferences'
 import { PreferencesContext, type PreferencesValue } from './preferences-context'
 import { Shell } from './Shell'
 import { partsHydrated } from './static'
@@ -56,28 +56,15 @@ function loadFonts(locale: Locale): Promise<unknown> {
 }
 
 /**
- * narrowStore is the navbar's narrow mode, stored in localStorage and shown
- * through <html data-navbar-narrow>; a choice the storage refuses still holds
- * until the page is left.
+ * setNarrow stores the navbar's narrow mode and shows it through <html
+ * data-navbar-narrow>, which the navbar follows (isNarrow inherit) as the
+ * head's script set it; a choice the storage refuses still holds until the
+ * page is left. Nothing rendered reads it: a change re-renders no page.
  */
-const narrowStore = (() => {
-  const listeners = new Set<() => void>()
-  let chosen: boolean | null = null
-  return {
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    read: () => chosen ?? readNarrow(browserStorage()),
-    set(n: boolean) {
-      store(browserStorage(), STORAGE_KEYS.narrow, String(n), warn)
-      chosen = readNarrow(browserStorage()) === n ? null : n
-      // The navbar reads it from <html data-navbar-narrow> (isNarrow inherit), as the head's script set it.
-      document.documentElement.dataset.navbarNarrow = String(n)
-      listeners.forEach((l) => l())
-    },
-  }
-})()
+function setNarrow(n: boolean): void {
+  store(browserStorage(), STORAGE_KEYS.narrow, String(n), warn)
+  document.documentElement.dataset.navbarNarrow = String(n)
+}
 
 /** Root is the app's top route: preferences, document title, readiness and the layout of the current page. */
 export function Root() {
@@ -89,8 +76,6 @@ export function Root() {
   const navigate = useNavigate()
   const online = useOnline()
   const revalidator = useRevalidator()
-  // Wide in the hydration, as the build rendered it; the stored choice right after.
-  const narrow = useSyncExternalStore(narrowStore.subscribe, narrowStore.read, () => false)
 
   // A choice is stored, then read back by the root loader: through a
   // navigation that drops the query's own value, or, with none to drop, a
@@ -115,12 +100,11 @@ export function Root() {
   const value = useMemo<PreferencesValue>(
     () => ({
       ...prefs,
-      narrow,
       setTheme: (t: Theme) => replaceParam('theme', STORAGE_KEYS.theme, t),
       setLocale: (l: Locale) => replaceParam('locale', STORAGE_KEYS.locale, l),
-      setNarrow: narrowStore.set,
+      setNarrow,
     }),
-    [prefs, narrow, replaceParam],
+    [prefs, replaceParam],
   )
 
   const navigationType = useNavigationType()

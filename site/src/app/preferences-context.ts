@@ -4,7 +4,6 @@ import type { Locale, Theme } from './menu'
 export interface PreferencesValue {
   theme: Theme
   locale: Locale
-  narrow: boolean
   setTheme: (theme: Theme) => void
   setLocale: (locale: Locale) => void
   setNarrow: (narrow: boolean) => void
@@ -12,7 +11,7 @@ export interface PreferencesValue {
 
 export const PreferencesContext = createContext<PreferencesValue | null>(null)
 
-/** usePreferences gives the reader's theme, example locale and narrow mode, and their setters. */
+/** usePreferences gives the reader's theme and example locale, and the setters of those and of the narrow mode. */
 export function usePreferences(): PreferencesValue {
   const value = useContext(PreferencesContext)
   if (!value) throw new Error('usePreferences outside the app root')

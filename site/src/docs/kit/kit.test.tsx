@@ -9,7 +9,7 @@ import { nonEmpty } from '../../library/validate'
 import { Playground } from './Playground'
 import { PropsTable } from './PropsTable'
 
-const prefs: PreferencesValue = { theme: 'default', locale: 'de-DE', narrow: false, setTheme: () => {}, setLocale: () => {}, setNarrow: () => {} }
+const prefs: PreferencesValue = { theme: 'default', locale: 'de-DE', setTheme: () => {}, setLocale: () => {}, setNarrow: () => {} }
 
 function wrap(children: ReactNode) {
   return (

@@ -17,7 +17,7 @@ const ex = examples(
 
 beforeAll(() => initI18n('en-US'))
 
-const prefs: PreferencesValue = { theme: 'default', locale: 'en-US', narrow: false, setTheme: () => {}, setLocale: () => {}, setNarrow: () => {} }
+const prefs: PreferencesValue = { theme: 'default', locale: 'en-US', setTheme: () => {}, setLocale: () => {}, setNarrow: () => {} }
 
 describe('date field examples', { timeout: 30000 }, () => {
   it('render with valid props, ids prefixed date-, and nothing open', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chunkFiles, localePageFile, pageFile, pageHTML, type Head } from './prerender'
+import { chunkFiles, clientOnlyBoundaries, localePageFile, pageFile, pageHTML, type Head } from './prerender'
 import type { BundleFile } from './size-budget'
 
 const template = `<!doctype html>
@@ -75,5 +75,16 @@ describe('chunkFiles', () => {
   }
   it('lists a chunk, its imports, then its CSS, as the preload helper does', () => {
     expect([...chunkFiles(bundle, 'page.js')]).toEqual(['page.js', 'kit.js', 'lib.js', 'lib.css', 'kit.css', 'page.css'])
+  })
+})
+
+describe('clientOnlyBoundaries', () => {
+  it('counts the boundaries a server render gave up on', () => {
+    const cases: [string, number][] = [
+      ['<div><!--$--><p>live</p><!--/$--></div>', 0],
+      ['<div><!--$!--><template></template><!--/$--></div>', 1],
+      ['<!--$!--><template data-dgst="x"></template><!--/$--><!--$--><b></b><!--/$--><!--$!--><!--/$-->', 2],
+    ]
+    for (const [markup, want] of cases) expect(clientOnlyBoundaries(markup), markup).toBe(want)
   })
 })

@@ -85,6 +85,16 @@ export function localePageFile(file: string, locale: Locale): string {
 }
 
 /**
+ * clientOnlyBoundaries counts the Suspense boundaries a server render gave
+ * up on: React marks one with <!--$!--> and no content where a component in
+ * it threw or suspended, and the browser renders it only once the scripts
+ * run. renderToString reports no cause, so the build fails on the mark.
+ */
+export function clientOnlyBoundaries(markup: string): number {
+  return markup.split('<!--$!-->').length - 1
+}
+
+/**
  * chunkFiles lists the files a chunk needs, in the order Vite's preload
  * helper would add them when the chunk is imported: each chunk, then its
  * imports, then its CSS. The order of the styles is their cascade order, so
@@ -179,6 +189,8 @@ export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
             for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
               if (locale !== DEFAULT_LOCALE && page.path === entry.NOT_FOUND_PATH) break
               const rendered = await entry.render(page.path, locale)
+              const empty = clientOnlyBoundaries(rendered.markup)
+              if (empty) throw new Error(`prerender: ${page.path} in ${locale}: ${empty} Suspense boundaries failed on the server and would paint empty until the scripts run: a component in them threw or suspended while it rendered (render the page with renderToPipeableStream's onError to see why)`)
               if (failures.length) throw new Error(`prerender: ${page.path}: a loader's request failed: ${failures.join('; ')}`)
               // A page with no example renders the same in every locale: the server then serves the default's.
               if (locale === DEFAULT_LOCALE) built = rendered.markup

@@ -195,6 +195,20 @@ describe('playgroundControls', () => {
     })
   })
 
+  it('switches the boolean of a boolean with named modes, which a page sets in code', () => {
+    const cases: [string, z.ZodType, string][] = [
+      ['boolean or a mode', z.union([z.boolean(), z.literal('inherit')]).default(false), 'toggle'],
+      ['modes first', z.union([z.literal('inherit'), z.literal('auto'), z.boolean()]).optional(), 'toggle'],
+      ['a number beside', z.union([z.boolean(), z.number()]), 'skip'],
+      ['two booleans', z.union([z.boolean(), z.boolean()]), 'skip'],
+    ]
+    for (const [name, prop, want] of cases) {
+      const [got] = playgroundControls(z.object({ prop }))
+      expect(got.kind, name).toBe(want)
+      if (want === 'toggle') expect(got.type, name).toBe('boolean')
+    }
+  })
+
   it('gives selects their options and numbers their bounds and step', () => {
     expect(control('theme')).toMatchObject({ options: ['default', 'dark'], defaultValue: 'default', hasDefault: true })
     expect(control('kind')).toMatchObject({ options: ['a', 'b'], optional: true })

@@ -371,6 +371,15 @@ function stringOptions(base: AnySchema): string[] | undefined {
   return undefined
 }
 
+/** booleanWithModes tells whether a union is one boolean and string literals. */
+function booleanWithModes(union: z.ZodUnion): boolean {
+  const kinds = union.options.map((o) => {
+    const b = unwrap(o as AnySchema).base
+    return kindOf(b) === 'boolean' ? 'boolean' : stringOptions(b) ? 'modes' : 'other'
+  })
+  return kinds.filter((k) => k === 'boolean').length === 1 && kinds.every((k) => k !== 'other')
+}
+
 function controlOf(name: string, schema: AnySchema): Control {
   const u = unwrap(schema)
   const base: ControlBase = {
@@ -385,6 +394,9 @@ function controlOf(name: string, schema: AnySchema): Control {
   }
   const options = stringOptions(u.base)
   if (options) return { ...base, kind: 'select', options }
+  // A boolean with named modes beside it (the navbar's isNarrow: 'inherit'): a page sets a mode in code, the
+  // playground switches the boolean.
+  if (u.base instanceof z.ZodUnion && booleanWithModes(u.base)) return { ...base, type: 'boolean', kind: 'toggle' }
   switch (kindOf(u.base)) {
     case 'boolean':
       return { ...base, kind: 'toggle' }

@@ -2,6 +2,7 @@ package harness
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"path"
@@ -654,8 +655,25 @@ func TestBehaviour(t *testing.T) {
 // keeps what it keeps of the choice, a cookie included), then the page is
 // loaded again with its scripts blocked (the first paint) or not (settled).
 // It returns the capture of the first element part selects (its masks
-// filled) and <main>'s box.
+// filled) and <main>'s box. A capture Chromium leaves unanswered is taken
+// again in a fresh tab, as the matrix runs such a cell again.
 func paintWithStored(t *testing.T, route, key, value, part string, blocked bool) (*image.NRGBA, browser.Rect) {
+	t.Helper()
+	for attempt := 1; ; attempt++ {
+		img, main, err := paintOnce(t, route, key, value, part, blocked)
+		if err == nil {
+			return img, main
+		}
+		if !errors.Is(err, browser.ErrStalled) || attempt == 3 {
+			t.Fatal(err)
+		}
+		t.Logf("%v; taking it again in a fresh tab", err)
+	}
+}
+
+// paintOnce is one try of paintWithStored; it returns the error of a
+// capture, which Chromium now and then leaves unanswered (browser.ErrStalled).
+func paintOnce(t *testing.T, route, key, value, part string, blocked bool) (*image.NRGBA, browser.Rect, error) {
 	t.Helper()
 	tab, ctx, st := behaviourTab(t, 1280, false)
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: fmt.Sprintf("localStorage.setItem(%q, %q)", key, value)}); err != nil {
@@ -684,7 +702,8 @@ func paintWithStored(t *testing.T, route, key, value, part string, blocked bool)
 	}
 	b, err := tab.Screenshot(ctx, &clip)
 	if err != nil {
-		t.Fatal(err)
+		tab.Close()
+		return nil, browser.Rect{}, err
 	}
 	img, err := browser.DecodeScreenshot(b)
 	if err != nil {
@@ -692,7 +711,7 @@ func paintWithStored(t *testing.T, route, key, value, part string, blocked bool)
 	}
 	browser.Mask(img, clip.Masks)
 	tab.Drain()
-	return img, browser.Rect{X: int(main.X), Y: int(main.Y), Width: int(main.Width), Height: int(main.Height)}
+	return img, browser.Rect{X: int(main.X), Y: int(main.Y), Width: int(main.Width), Height: int(main.Height)}, nil
 }
 
 // hydrationRead is what hydration-probe.js reads of a first load.

@@ -20,6 +20,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -208,7 +209,8 @@ func Judge(rules map[string]bool, reached func(id string) bool, list List) Verdi
 }
 
 // Update is the list after a run: the rules it saw that no capture applies,
-// with their reasons kept and the placeholder for new ones. With every
+// with their reasons kept (carried over from the same rule under another
+// module hash, see carried) and the placeholder for new ones. With every
 // sheet seen (all), a listed rule that no sheet holds any more goes; else
 // the entries of rules it did not see stay.
 func Update(rules map[string]bool, reached func(id string) bool, list List, all bool) List {
@@ -220,8 +222,34 @@ func Update(rules map[string]bool, reached func(id string) bool, list List, all 
 	}
 	for id := range rules {
 		if !reached(id) {
-			out[id] = cmp.Or(list[id], Placeholder)
+			out[id] = cmp.Or(list[id], carried(id, list), Placeholder)
 		}
 	}
 	return out
+}
+
+// moduleHash matches the hash a CSS module adds to a class name, as in
+// ._navbar_1fsr0; it changes whenever the module's sheet does.
+var moduleHash = regexp.MustCompile(`(\._[A-Za-z][A-Za-z0-9-]*)_[a-z0-9]{5}\b`)
+
+// carried is the reason list gives the same rule under other module hashes
+// (the first in order, if several do), or "": a reason a person wrote is
+// not lost when an edit of the sheet renames its classes.
+func carried(id string, list List) string {
+	key := moduleHash.ReplaceAllString(id, "${1}_*")
+	if key == id {
+		return ""
+	}
+	var reasons []string
+	for other, reason := range list {
+		if other != id && reason != Placeholder && moduleHash.ReplaceAllString(other, "${1}_*") == key {
+			reasons = append(reasons, other+"\t"+reason)
+		}
+	}
+	if len(reasons) == 0 {
+		return ""
+	}
+	slices.Sort(reasons)
+	_, reason, _ := strings.Cut(reasons[0], "\t")
+	return reason
 }

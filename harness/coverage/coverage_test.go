@@ -1,6 +1,7 @@
 package coverage
 
 import (
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -78,5 +79,30 @@ func TestList(t *testing.T) {
 	}
 	if l, err := ReadList(filepath.Join(t.TempDir(), "none.txt")); err != nil || len(l) != 0 {
 		t.Errorf("a missing list: %q, %v, want an empty list", l, err)
+	}
+}
+
+func TestUpdateCarriesReasonsAcrossModuleHashes(t *testing.T) {
+	list := List{
+		"@media (width >= 840px) ._navbar_185mr[data-media=\"narrow\"]": "applies only before the scripts run",
+		"._only_185mr":      Placeholder,
+		"._bar_185mr:hover": "a hover no example declares",
+		".plain:hover":      "a plain class",
+	}
+	rules := map[string]bool{
+		"@media (width >= 840px) ._navbar_1fsr0[data-media=\"narrow\"]": true, // renamed: its reason carries
+		"._only_1fsr0":      true, // renamed, but only the placeholder was listed
+		"._bar_1fsr0:focus": true, // another rule of the renamed module
+		".plain:focus":      true, // no module hash
+	}
+	got := Update(rules, func(string) bool { return false }, list, true)
+	want := List{
+		"@media (width >= 840px) ._navbar_1fsr0[data-media=\"narrow\"]": "applies only before the scripts run",
+		"._only_1fsr0":      Placeholder,
+		"._bar_1fsr0:focus": Placeholder,
+		".plain:focus":      Placeholder,
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("Update() = %q, want %q", got, want)
 	}
 }

@@ -9,7 +9,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import { headingId, rehypeNoBlockNewlines, remarkExamples, remarkHeadingIds, remarkSoftBreaks } from './mdx'
+import { exampleModules, headingId, rehypeNoBlockNewlines, remarkExamples, remarkHeadingIds, remarkSoftBreaks } from './mdx'
 
 /** render compiles an MDX page with the docs' rules (but the examples') and renders it to HTML. */
 async function render(mdx: string): Promise<string> {
@@ -59,5 +59,13 @@ describe('docsMdx', () => {
       const tree = unified().use(remarkParse).use(remarkMdx).parse(`Text\n\n<Example id=${id} />\n`) as Root
       expect(() => remarkExamples()(tree, { path: 'page.mdx' }), id).toThrow(/^page\.mdx:3: <Example id> names an example as "folder\/name"/)
     }
+  })
+
+  it('names an example module by its path below the root, so no build depends on where the checkout is', () => {
+    const plugin = exampleModules('/checkout/site/src/docs/kit/examples.ts', '/checkout/site')
+    const load = plugin.load as (id: string) => string | null
+    const code = load('/checkout/site/src/docs/examples/card/actions.tsx?example')
+    expect(code).toContain('exampleModule("src/docs/examples/card/actions.tsx", module, source)')
+    expect(load('/checkout/site/src/docs/examples/card/actions.tsx')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path'
+import { dirname, relative, resolve } from 'node:path'
 import mdx from '@mdx-js/rollup'
 import { parse } from 'acorn'
 import type { Element, Root as HastRoot } from 'hast'
@@ -37,7 +37,7 @@ export function docsMdx(): Plugin[] {
         providerImportSource: resolve(src, 'docs/kit/mdx-components.tsx'),
       }) as unknown as Plugin),
     },
-    exampleModules(resolve(src, 'docs/kit/examples.ts')),
+    exampleModules(resolve(src, 'docs/kit/examples.ts'), dirname(src)),
   ]
 }
 
@@ -128,9 +128,11 @@ function program(code: string) {
 /**
  * exampleModules loads "<file>.tsx?example" as a module whose default export
  * is the example (kit/examples.ts exampleModule): the file's code and its
- * text, so the code a page shows is the code that runs.
+ * text, so the code a page shows is the code that runs. It names the file by
+ * its path below root, never the absolute one: a built chunk, and every
+ * digest that covers it, must not depend on where the checkout is.
  */
-function exampleModules(kit: string): Plugin {
+export function exampleModules(kit: string, root: string): Plugin {
   return {
     name: 'tessera:example-modules',
     enforce: 'pre',
@@ -146,7 +148,7 @@ function exampleModules(kit: string): Plugin {
         `import * as module from ${JSON.stringify(file)}`,
         `import source from ${JSON.stringify(`${file}?raw`)}`,
         `import { exampleModule } from ${JSON.stringify(kit)}`,
-        `export default exampleModule(${JSON.stringify(file)}, module, source)`,
+        `export default exampleModule(${JSON.stringify(relative(root, file))}, module, source)`,
       ].join('\n')
     },
   }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readNarrow, resolvePreferences, STORAGE_KEYS } from '../src/app/preferences'

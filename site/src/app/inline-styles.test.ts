@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { moveStyles, restoreStyles, STYLE_ATTRIBUTE } from './inline-styles'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { computePosition, type Placement, type Platform } from '@floating-ui/react'
 import { describe, expect, it } from 'vitest'
 import { popupPlacement, type PopupPlacementOptions } from './placement'

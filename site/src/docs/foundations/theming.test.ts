@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { contrastRatio } from '../../library/tokens/contrast'
 import { PALETTES, PURE } from '../../library/tokens/tokens'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import type { ChangeEvent, KeyboardEvent } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { WithOpener } from '../overlay/test-opener'
 import { Drawer } from './Drawer'
 import type { DrawerProps } from './schema'
+import { initI18n } from '../../app/i18n'
+
+beforeAll(() => initI18n('en-US'))
 
 /** Opener is a drawer with a search field and a Done button in its footer. */
 const Opener = (props: Partial<DrawerProps>) => (
@@ -29,10 +32,10 @@ describe('Drawer', () => {
     expect(drawer().getAttribute('aria-modal')).toBe('true')
     expect(drawer().dataset.state).toBe('default')
     expect(drawer().style.getPropertyValue('--drawer-width')).toBe('20rem')
-    await user.click(screen.getByRole('button', { name: 'drawer.expand' }))
+    await user.click(screen.getByRole('button', { name: 'Widen panel' }))
     expect(drawer().dataset.state).toBe('expanded')
     expect(drawer().style.getPropertyValue('--drawer-width')).toBe('26.8rem')
-    await user.click(screen.getByRole('button', { name: 'drawer.collapse' }))
+    await user.click(screen.getByRole('button', { name: 'Shrink panel' }))
     expect(drawer().dataset.state).toBe('default')
   })
 
@@ -79,7 +82,7 @@ describe('Drawer', () => {
     const user = userEvent.setup()
     render(<Opener showCloseButton />)
     await user.click(screen.getByRole('button', { name: 'Open' }))
-    await user.click(screen.getByRole('button', { name: 'drawer.close' }))
+    await user.click(screen.getByRole('button', { name: 'Close panel' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

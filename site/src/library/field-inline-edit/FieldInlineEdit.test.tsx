@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { FieldInlineEdit } from './FieldInlineEdit'
 import type { FieldInlineEditProps } from './schema'
+import { initI18n } from '../../app/i18n'
+
+beforeAll(() => initI18n('en-US'))
 
 const root = () => document.querySelector('[data-field-inline-edit]') as HTMLElement
 const view = () => screen.getByRole('button', { name: /^Project name:/ })
@@ -29,7 +32,7 @@ describe('FieldInlineEdit', () => {
     expect(root().dataset.state).toBe('editing')
     expect(editor().value).toBe('Apollo')
     expect(document.activeElement).toBe(editor())
-    expect(screen.getByRole('button', { name: 'field-inline-edit.confirm' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy()
   })
 
   it('Enter confirms, calls onValueChange once and returns the focus to the text without editing again', async () => {
@@ -97,7 +100,7 @@ describe('FieldInlineEdit', () => {
     await user.tab()
     expect(root().dataset.state).toBe('editing')
     await user.type(editor(), ' X')
-    await user.click(screen.getByRole('button', { name: 'field-inline-edit.confirm' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(root().dataset.state).toBe('editable')
     expect(onValueChange).toHaveBeenCalledWith('Apollo X')
   })
@@ -118,11 +121,11 @@ describe('FieldInlineEdit', () => {
     const user = userEvent.setup()
     const onValueChange = vi.fn()
     render(<Setup defaultValue="  " onValueChange={onValueChange} />)
-    expect(view().textContent).toBe('Project name: field-inline-edit.placeholder')
+    expect(view().textContent).toBe('Project name: Click to edit')
     await user.click(view())
     await user.type(editor(), 'x{Backspace}{Enter}')
     expect(onValueChange).toHaveBeenCalledWith(null)
-    expect(view().textContent).toBe('Project name: field-inline-edit.placeholder')
+    expect(view().textContent).toBe('Project name: Click to edit')
   })
 
   it.each([
@@ -154,7 +157,7 @@ describe('FieldInlineEdit', () => {
     await user.keyboard('{Enter}')
     expect(root().dataset.state).toBe('editing')
     expect(editor().getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(editor().getAttribute('aria-describedby')!)?.textContent).toBe('form-fields.requiredMessage')
+    expect(document.getElementById(editor().getAttribute('aria-describedby')!)?.textContent).toBe('This field is required')
   })
 
   it('readonly: shows the text only', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import type { ChangeEvent, DragEvent } from 'react'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { FieldFrame } from '../field/Field'
 import type { Validator } from '../field/logic'
 import { useField, type FieldApi, type FieldOptions } from '../field/use-field'
@@ -9,6 +9,9 @@ import { RadioGroup } from '../radio-group/RadioGroup'
 import { Toggle } from '../toggle/Toggle'
 import { Form, FormSubmit, ListController, ObjectController } from './Form'
 import type { FormValues, SubmitResult } from './logic'
+import { initI18n } from '../../app/i18n'
+
+beforeAll(() => initI18n('en-US'))
 
 /** TextInput is a minimal text field on the shared field base, for these tests only. */
 function TextInput(props: FieldOptions<string | null>) {
@@ -28,7 +31,7 @@ function TextInput(props: FieldOptions<string | null>) {
 
 const looksLikeEmail: Validator<string | null> = (v) => (v && !v.includes('@') ? { type: 'warning', text: 'Looks like a typo' } : { type: 'empty' })
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
-const submitButton = () => screen.getByRole('button', { name: 'form.submit' }) as HTMLButtonElement
+const submitButton = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement
 
 describe('Form', () => {
   it('binds fields by formKey to one values object and submits them with the summary', async () => {
@@ -122,7 +125,7 @@ describe('Form', () => {
       </Form>,
     )
     await user.click(submitButton())
-    expect(onSubmit.mock.calls[0][0].validationSummary.errors).toEqual([{ key: 'name', label: 'Name', text: 'form-fields.requiredMessage' }])
+    expect(onSubmit.mock.calls[0][0].validationSummary.errors).toEqual([{ key: 'name', label: 'Name', text: 'This field is required' }])
   })
 
   it('a blocked submission by Enter opens the popup listing errors and warnings, and shows every field’s message', async () => {
@@ -136,17 +139,17 @@ describe('Form', () => {
         <FormSubmit />
       </Form>,
     )
-    expect(screen.queryByText('form-fields.requiredMessage')).toBeNull()
+    expect(screen.queryByText('This field is required')).toBeNull()
     await user.click(box('Email'))
     await user.keyboard('{Enter}')
     expect(onSubmit).not.toHaveBeenCalled()
-    const dialog = await screen.findByRole('dialog', { name: 'form.title' })
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['form.errors', 'form.warnings'])
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Name: form-fields.requiredMessage', 'Company', 'Email: Looks like a typo'])
+    const dialog = await screen.findByRole('dialog', { name: 'Form Submission Not Allowed' })
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Errors', 'Warnings'])
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Name: This field is required', 'Company', 'Email: Looks like a typo'])
     expect(document.querySelector('form')?.dataset.state).toBe('blocked')
-    await user.click(within(dialog).getByRole('button', { name: 'form.close' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByText('form-fields.requiredMessage')).toBeTruthy()
+    expect(screen.getByText('This field is required')).toBeTruthy()
     expect(box('Name').getAttribute('aria-invalid')).toBe('true')
     expect(document.querySelector('form')?.dataset.state).toBe('invalid')
   })
@@ -161,10 +164,10 @@ describe('Form', () => {
     await user.click(box('Name'))
     await user.keyboard('{Enter>}')
     const dialog = await screen.findByRole('dialog')
-    fireEvent.click(within(dialog).getByRole('button', { name: 'form.close' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.getByRole('dialog')).toBeTruthy()
     await user.keyboard('{/Enter}')
-    await user.click(within(dialog).getByRole('button', { name: 'form.close' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -213,7 +216,7 @@ describe('Form', () => {
     )
     expect(box('Street').value).toBe('Main St 1')
     await user.click(submitButton())
-    expect(onSubmit.mock.calls[0][0].validationSummary.errors).toEqual([{ key: 'address.city', label: 'City', text: 'form-fields.requiredMessage' }])
+    expect(onSubmit.mock.calls[0][0].validationSummary.errors).toEqual([{ key: 'address.city', label: 'City', text: 'This field is required' }])
     await user.type(box('City'), 'Springfield')
     await user.click(submitButton())
     expect(onSubmit.mock.calls[1][0].values).toEqual({ address: { street: 'Main St 1', city: 'Springfield' } })

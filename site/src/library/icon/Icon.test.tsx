@@ -1,10 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
-import { Icon } from './Icon'
-import { loadAllIcons } from './registry'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { IconProps } from './schema'
+
+// The icon set's registry as a page starts it, with only the shell's icons:
+// an earlier file in this worker may have loaded the rest.
+let Icon: typeof import('./Icon').Icon
+let loadAllIcons: typeof import('./registry').loadAllIcons
+beforeAll(async () => {
+  vi.resetModules()
+  ;({ Icon } = await import('./Icon'))
+  ;({ loadAllIcons } = await import('./registry'))
+})
 
 describe('Icon', () => {
   it('is decorative by default: hidden from assistive technology, with no role', () => {

@@ -1,10 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { WithOpener } from '../overlay/test-opener'
 import { Popover } from '../popover/Popover'
 import { Modal } from './Modal'
 import type { ModalProps } from './schema'
+import { initI18n } from '../../app/i18n'
+
+beforeAll(() => initI18n('en-US'))
 
 function Opener(props: Partial<ModalProps>) {
   const actions = (close: () => void) => (
@@ -82,7 +85,7 @@ describe('Modal', () => {
     await clickBackdrop(user)
     expect(screen.queryByRole('dialog')).toBeNull()
     await openDialog(user)
-    await user.click(screen.getByRole('button', { name: 'modal.close' }))
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { RadioGroup } from './RadioGroup'
+import { initI18n } from '../../app/i18n'
+
+beforeAll(() => initI18n('en-US'))
 
 // jsdom has no CSS.escape, which user-event's arrow keys on radios use to find the group.
 if (typeof window.CSS?.escape !== 'function') {
@@ -65,7 +68,7 @@ describe('RadioGroup', () => {
     )
     await user.tab()
     await user.tab()
-    expect(screen.getByText('form-fields.requiredMessage')).toBeTruthy()
+    expect(screen.getByText('This field is required')).toBeTruthy()
     expect(screen.getAllByRole('radio').every((r) => r.getAttribute('aria-invalid') === 'true')).toBe(true)
     expect(screen.getByRole('group').getAttribute('aria-describedby')).toBeTruthy()
   })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../app/i18n'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'

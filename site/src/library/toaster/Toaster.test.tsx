@@ -1,8 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_DEFAULT_DURATION_MS } from './logic'
 import { Toast, Toaster, useToast, type ToastInput } from './Toaster'
+import { initI18n } from '../../app/i18n'
+
+beforeAll(() => initI18n('en-US'))
 
 function Buttons({ toasts }: { toasts: ToastInput[] }) {
   const toast = useToast()
@@ -31,7 +34,7 @@ describe('Toaster', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }))
     expect(shown()).toEqual(['1', '2', '3'])
     expect(document.querySelector('[data-toaster]')!.getAttribute('data-count')).toBe('5')
-    await user.click(screen.getAllByRole('button', { name: 'toaster.close' })[0])
+    await user.click(screen.getAllByRole('button', { name: 'Dismiss' })[0])
     expect(shown()).toEqual(['2', '3', '4'])
   })
 

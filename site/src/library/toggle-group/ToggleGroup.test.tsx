@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ToggleGroup } from './ToggleGroup'
+import { initI18n } from '../../app/i18n'
+
+beforeAll(() => initI18n('en-US'))
 
 const options = [
   { key: 'standard', label: 'Standard' },
@@ -61,7 +64,7 @@ describe('ToggleGroup', () => {
     render(<ToggleGroup label="Delivery" options={options} isRequired />)
     await user.tab()
     await user.tab()
-    expect(screen.getByText('form-fields.requiredMessage')).toBeTruthy()
+    expect(screen.getByText('This field is required')).toBeTruthy()
     expect(screen.getByRole('group').getAttribute('data-state')).toBe('error')
   })
 

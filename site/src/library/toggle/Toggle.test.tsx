@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { Toggle } from './Toggle'
 import type { ToggleValue } from './logic'
+import { initI18n } from '../../app/i18n'
+
+beforeAll(() => initI18n('en-US'))
 
 describe('Toggle', () => {
   it('is a switch named by its label, off by default, and turns on and off by click, Space and Enter', async () => {
@@ -82,7 +85,7 @@ describe('Toggle', () => {
     await user.tab()
     expect(sw.getAttribute('aria-invalid')).toBe('true')
     expect(sw.getAttribute('aria-describedby')).toBeTruthy()
-    expect(document.getElementById(sw.getAttribute('aria-describedby')!)?.textContent).toBe('form-fields.requiredMessage')
+    expect(document.getElementById(sw.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required')
   })
 
   it('runs validators on the value', async () => {

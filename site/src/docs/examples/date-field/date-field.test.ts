@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react'
 import { createElement, Fragment } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'

@@ -19,6 +19,7 @@ import (
 // hidden control, the second button of a toolbar with one tab stop) is in
 // neither the tree nor the path.
 func TestAccessibilityFails(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	dir := t.TempDir()
 	run, walk := fixtureWalk(t, dir, true)
 	checkProblems(t, "update", walkRoute(run, walk, "a11y"), nil)
@@ -108,6 +109,7 @@ func TestAccessibilityFails(t *testing.T) {
 // raw key shown as a name, and a name en-US has left empty, each name the
 // locale file and the key.
 func TestLabelsFail(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	dir := t.TempDir()
 	run, walk := fixtureWalk(t, dir, true)
 	checkProblems(t, "update", walkRoute(run, walk, "a11y"), nil)

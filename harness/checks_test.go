@@ -112,6 +112,7 @@ func fixtureCell(t *testing.T, run *Pass, name string) matrix.Cell {
 // TestChecksFail proves that each check fails when it should, on fixture pages
 // that break one check each.
 func TestChecksFail(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	run, walk := fixtureWalk(t, t.TempDir(), false)
 	tests := []struct {
 		cell string
@@ -162,6 +163,7 @@ func TestChecksFail(t *testing.T) {
 // update writes nothing, and that a changed, corrupt or missing baseline
 // fails with the right message.
 func TestBaselines(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	dir := t.TempDir()
 	run, walk := fixtureWalk(t, dir, true)
 	var cells []matrix.Cell

@@ -51,6 +51,7 @@ func navbarFixture(t *testing.T, css string) fs.FS {
 // only a wider viewport matches) the change fails, and -update gives that
 // navbar a file of its own.
 func TestNavbarAcrossWidths(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	dir := t.TempDir()
 	overview := func(run *Pass) []matrix.Cell {
 		var cells []matrix.Cell

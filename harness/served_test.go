@@ -138,6 +138,7 @@ func TestServedPages(t *testing.T) {
 // mismatch as an error) and the served check (main reads otherwise once
 // hydrated).
 func TestHydrationMismatchFails(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	dir := t.TempDir()
 	if err := os.CopyFS(dir, site.FS()); err != nil {
 		t.Fatal(err)

@@ -174,6 +174,9 @@ func TestSkipFollowsInputs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if tt.code == nil {
+				t.Parallel() // a fixture copy, server and tab of its own; harnessCode is swapped by one alone
+			}
 			dir := fixture(t)
 			if tt.change != nil {
 				tt.change(t, dir, tt.file)

@@ -23,6 +23,7 @@ import (
 // the others; a second -update writes nothing, and a check passes. Then a
 // change to the hover rule fails the states with the mouse on the trigger.
 func TestStates(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	dir := t.TempDir()
 	run, walk := fixtureWalk(t, dir, true)
 	walkAll := func(run *Pass, walk *RouteWalk) map[string][]string {
@@ -119,6 +120,7 @@ func TestStates(t *testing.T) {
 // open state's keyboard path, naming the line, in the cells that run the
 // states (en-US), and nothing else.
 func TestStateKeysFail(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	dir := t.TempDir()
 	run, walk := fixtureWalk(t, dir, true)
 	checkProblems(t, "update", walkRoute(run, walk, "states"), nil)
@@ -154,6 +156,7 @@ func stateFixture(t *testing.T, css string) fs.FS {
 // reasons, the run passes; a listed rule that a capture applies fails as
 // listed wrongly.
 func TestStyleRules(t *testing.T) {
+	t.Parallel() // a fixture site, server and tab of its own
 	dir := t.TempDir()
 	run, walk := fixtureWalk(t, dir, true)
 	walkStates := func() {

@@ -90,7 +90,7 @@ func fixtureWalkAt(t *testing.T, files fs.FS, dir string, update bool) (*Pass, *
 		t.Fatal(err)
 	}
 	t.Cleanup(tab.Close)
-	printer, err := NewPrinter(files, st.Base, Environment{"fixture"})
+	printer, err := NewPrinter(files, st.Base, Environment{"fixture"}, harnessCode)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -59,23 +59,19 @@ type Printer struct {
 // runs the matrix; nor do the scripts that only tests call (MatrixCode).
 //
 //go:embed *.go a11y/*.go browser/*.go browser/js/*.js matrix/*.go compare/*.go store/*.go judge/*.go coverage/*.go report/*.go
-var embeddedCode embed.FS
-
-// harnessCode is embeddedCode, but in the test that proves a change to the
-// harness's own code visits every route.
-var harnessCode fs.FS = embeddedCode
+var harnessCode embed.FS
 
 // FingerprintVersion changes when what goes into a fingerprint changes.
 const FingerprintVersion = "1"
 
-// MatrixCode lists the files of harnessCode that a matrix cell runs: the
+// MatrixCode lists the files of code (the harness's) that a matrix cell runs: the
 // Go files but tests (harness_test.go, which runs the matrix, included),
 // and the scripts those files name (browser/js/<name>.js as "<name>"), so that a
 // script of the behaviour or interaction tests changes no fingerprint.
-func MatrixCode() ([]string, error) {
+func MatrixCode(code fs.FS) ([]string, error) {
 	const scriptDir = "browser/js/"
 	var gofiles, scripts []string
-	err := fs.WalkDir(harnessCode, ".", func(path string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(code, ".", func(path string, d fs.DirEntry, err error) error {
 		switch {
 		case err != nil || d.IsDir():
 		case strings.HasPrefix(path, scriptDir):
@@ -90,7 +86,7 @@ func MatrixCode() ([]string, error) {
 	}
 	var src strings.Builder
 	for _, f := range gofiles {
-		b, err := fs.ReadFile(harnessCode, f)
+		b, err := fs.ReadFile(code, f)
 		if err != nil {
 			return nil, err
 		}
@@ -107,19 +103,20 @@ func MatrixCode() ([]string, error) {
 }
 
 // NewPrinter returns a Printer for the site files served under base, in the
-// environment env.
-func NewPrinter(files fs.FS, base string, env Environment) (*Printer, error) {
+// environment env, judged by the harness's code (harnessCode; a test
+// passes a changed copy).
+func NewPrinter(files fs.FS, base string, env Environment, code fs.FS) (*Printer, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "fingerprint %s\n", FingerprintVersion)
 	for _, line := range env {
 		fmt.Fprintln(h, line)
 	}
-	code, err := MatrixCode()
+	paths, err := MatrixCode(code)
 	if err != nil {
 		return nil, err
 	}
-	for _, path := range code {
-		b, err := fs.ReadFile(harnessCode, path)
+	for _, path := range paths {
+		b, err := fs.ReadFile(code, path)
 		if err != nil {
 			return nil, err
 		}

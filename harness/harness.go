@@ -92,7 +92,7 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 	if err := p.decideRule(cfg.Browsers.Current(), cfg.Root, log); err != nil {
 		return nil, err
 	}
-	if p.Printer, err = NewPrinter(cfg.Files, cfg.Site.Base, p.Env.Declared()); err != nil {
+	if p.Printer, err = NewPrinter(cfg.Files, cfg.Site.Base, p.Env.Declared(), harnessCode); err != nil {
 		return nil, err
 	}
 	if p.Labels, err = ReadLabels(cfg.Root); err != nil {

@@ -69,7 +69,7 @@ func TestSkipFollowsInputs(t *testing.T) {
 	}
 
 	s := store.New(t.TempDir())
-	recorded, _ := runSkipFixture(t, fixture(t), s, nil)
+	recorded, _ := runSkipFixture(t, fixture(t), harnessCode, s, nil)
 
 	routes := []string{"data", "font", "image", "module", "overview", "styled", "texts"}
 	all := func(slugs ...string) []string {
@@ -174,9 +174,7 @@ func TestSkipFollowsInputs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if tt.code == nil {
-				t.Parallel() // a fixture copy, server and tab of its own; harnessCode is swapped by one alone
-			}
+			t.Parallel() // a fixture copy, server and tab of its own
 			dir := fixture(t)
 			if tt.change != nil {
 				tt.change(t, dir, tt.file)
@@ -189,12 +187,12 @@ func TestSkipFollowsInputs(t *testing.T) {
 				}
 				tt.store(t, st)
 			}
-			if tt.code != nil {
-				defer func(old fs.FS) { harnessCode = old }(harnessCode)
-				harnessCode = tt.code
+			code := tt.code
+			if code == nil {
+				code = harnessCode
 			}
 			var checked []string
-			_, visited := runSkipFixture(t, dir, st, &recorded, func(res report.CellResult) {
+			_, visited := runSkipFixture(t, dir, code, st, &recorded, func(res report.CellResult) {
 				if !res.Unchanged {
 					checked = append(checked, res.Cell.Name())
 				}
@@ -246,11 +244,11 @@ type skipRecord struct {
 }
 
 // runSkipFixture runs the skip fixture in dir, route by route as Run does,
-// one fresh load per route, against store: with rec nil it runs -update and
-// returns what it recorded (every cell must pass, every route recorded);
-// else it runs with rec and calls each func with every cell's result. It
-// returns the routes it visited, sorted.
-func runSkipFixture(t *testing.T, dir string, s *store.Store, rec *skipRecord, each ...func(report.CellResult)) (skipRecord, []string) {
+// one fresh load per route, with code as the harness's code, against store:
+// with rec nil it runs -update and returns what it recorded (every cell must
+// pass, every route recorded); else it runs with rec and calls each func
+// with every cell's result. It returns the routes it visited, sorted.
+func runSkipFixture(t *testing.T, dir string, code fs.FS, s *store.Store, rec *skipRecord, each ...func(report.CellResult)) (skipRecord, []string) {
 	t.Helper()
 	ctx := context.Background()
 	files := os.DirFS(dir)
@@ -259,7 +257,7 @@ func runSkipFixture(t *testing.T, dir string, s *store.Store, rec *skipRecord, e
 	if err != nil {
 		t.Fatal(err)
 	}
-	printer, err := NewPrinter(files, st.Base, Environment{"fixture"})
+	printer, err := NewPrinter(files, st.Base, Environment{"fixture"}, code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -336,7 +334,7 @@ func runSkipFixture(t *testing.T, dir string, s *store.Store, rec *skipRecord, e
 // matrix cell runs: a script only the behaviour tests call, or a test file,
 // changes no recorded fingerprint.
 func TestMatrixCode(t *testing.T) {
-	code, err := MatrixCode()
+	code, err := MatrixCode(harnessCode)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,8 +21,9 @@ const FIRST_SCREEN_FONTS = ['noto-sans-latin-400-normal', 'noto-sans-latin-600-n
 // Script subsets of the webfonts that no page shows (Greek stays: the typography page shows it).
 const UNUSED_FONT_SUBSETS = ['devanagari', 'vietnamese', 'greek-ext']
 
-// The overview's first load (HTML, JS and CSS, gzip-compressed) may not exceed this.
-const FIRST_LOAD_BUDGET = 150 * 1024
+// The overview's first load (HTML, JS and CSS, gzip-compressed) may not exceed this: lowered as each cut lands,
+// down to 140 KB (148.1 KB before the preload lists left the entry).
+const FIRST_LOAD_BUDGET = 146 * 1024
 
 // The server-side build of the prerender (build/prerender.ts) runs this config again with isSsrBuild: it needs the
 // plugins that make modules (tokens, React, the changelog and search index) and none of those that write or check dist.
@@ -65,8 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     // Nothing inlined as data: URLs: the CSP allows fonts and images from the site itself only.
     assetsInlineLimit: 0,
-    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load. A dynamic import
+    // preloads only the styles of what it loads, which nothing else would fetch: a first load lists every script of its
+    // page in its HTML (build/prerender.ts), and a page reached in the app was prefetched or fetches its imports itself.
+    // The entry then holds no list of every page's scripts.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps) },
     manifest: false,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

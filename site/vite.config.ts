@@ -22,8 +22,8 @@ const FIRST_SCREEN_FONTS = ['noto-sans-latin-400-normal', 'noto-sans-latin-600-n
 const UNUSED_FONT_SUBSETS = ['devanagari', 'vietnamese', 'greek-ext']
 
 // The overview's first load (HTML, JS and CSS, gzip-compressed) may not exceed this: lowered as each cut lands,
-// down to 140 KB (148.1 KB before the preload lists left the entry).
-const FIRST_LOAD_BUDGET = 146 * 1024
+// down to 140 KB (142.9 KB now: the preload lists, the action bar, the fonts' WOFF sources and the icon names left it).
+const FIRST_LOAD_BUDGET = 143 * 1024
 
 // The server-side build of the prerender (build/prerender.ts) runs this config again with isSsrBuild: it needs the
 // plugins that make modules (tokens, React, the changelog and search index) and none of those that write or check dist.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { dropFontFaces } from './font-subsets'
+import { dropFontFaces, dropWoffFallbacks } from './font-subsets'
 
 const css = readFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/400.css'), 'utf8')
 const faces = (text: string) => [...text.matchAll(/\/\* ([\w-]+) \*\//g)].map((m) => m[1])
@@ -17,5 +17,15 @@ describe('dropFontFaces', () => {
 
   it('leaves a sheet without such rules as it was', () => {
     expect(dropFontFaces(css, [])).toBe(css)
+  })
+})
+
+describe('dropWoffFallbacks', () => {
+  it('keeps the WOFF2 source of every rule and drops its WOFF one', () => {
+    const got = dropWoffFallbacks(css)
+    expect(css).toMatch(/\.woff\)/)
+    expect(got).not.toMatch(/\.woff\)/)
+    expect(got.match(/\.woff2\) format\('woff2'\)/g)).toHaveLength(faces(css).length)
+    expect(got.match(/@font-face/g)).toHaveLength(faces(css).length)
   })
 })

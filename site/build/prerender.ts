@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { moveStyles } from '../src/app/inline-styles'
-import { DEFAULT_LOCALE, LOCALES, slugOf, type Locale } from '../src/app/menu'
+import { DEFAULT_LOCALE, LOCALES, ROUTES, slugOf, type Locale } from '../src/app/menu'
 import { routeDataScript, type RouteData } from '../src/app/route-data'
 import { SCRIPTS_ID } from './head-script'
 import type { BundleFile } from './size-budget'
@@ -15,6 +15,9 @@ const SSR_ENTRY = 'src/entry-server.tsx'
 
 /** localeFile is the module of a locale's labels, whose chunk a page in that locale loads before it hydrates. */
 const localeFile = (locale: Locale) => `/locales/${locale}.json`
+
+/** ACTIONBAR_MODULE is the module of the action bar, whose code app/actionbar.ts loads with every page of the default layout. */
+const ACTIONBAR_MODULE = '/library/actionbar/Actionbar.tsx'
 
 /** LOCALE_FONTS are the stylesheet modules of a locale's own webfonts (app/Root.tsx's loadFonts). */
 const LOCALE_FONTS: Partial<Record<Locale, string[]>> = { 'ja-JP': ['@fontsource/noto-sans-jp/400.css', '@fontsource/noto-sans-jp/700.css'] }
@@ -111,9 +114,13 @@ export function chunkFiles(bundle: Record<string, BundleFile>, fileName: string,
   return out
 }
 
-/** chunkOf is the chunk built from the module whose id ends with suffix. */
+/**
+ * chunkOf is the chunk built from the module whose id ends with suffix: the chunk it is the facade of, else the shared
+ * chunk that holds it (a module that some chunks import statically and one imports dynamically).
+ */
 function chunkOf(bundle: Record<string, BundleFile>, suffix: string): string {
-  const chunk = Object.values(bundle).find((f) => f.type === 'chunk' && f.facadeModuleId?.endsWith(suffix))
+  const chunks = Object.values(bundle).filter((f) => f.type === 'chunk')
+  const chunk = chunks.find((f) => f.facadeModuleId?.endsWith(suffix)) ?? chunks.find((f) => f.moduleIds?.some((id) => id.endsWith(suffix)))
   if (!chunk) throw new Error(`prerender: no chunk is built from ${suffix}`)
   return chunk.fileName
 }
@@ -125,10 +132,16 @@ function assetOf(bundle: Record<string, BundleFile>, suffix: string): string {
   return asset.fileName
 }
 
-/** pageChunks are the files of the page chunk a path renders (app/pages.ts), with what it imports; none for the not-found page, which the entry draws. */
+/**
+ * pageChunks are the files of the page chunk a path renders (app/pages.ts), with what it imports, after the action
+ * bar's on a page of the default layout (app/actionbar.ts), in the order the router loads them; none for the
+ * not-found page, which the entry draws.
+ */
 function pageChunks(path: string, bundle: Record<string, BundleFile>): Set<string> {
   const own = `/docs/pages/${slugOf(path)}.mdx`
-  return Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(own)) ? chunkFiles(bundle, chunkOf(bundle, own)) : new Set()
+  if (!Object.values(bundle).some((f) => f.facadeModuleId?.endsWith(own))) return new Set()
+  const files = ROUTES.find((r) => r.path === path)?.layout === 'default' ? chunkFiles(bundle, chunkOf(bundle, ACTIONBAR_MODULE)) : new Set<string>()
+  return chunkFiles(bundle, chunkOf(bundle, own), files)
 }
 
 /**

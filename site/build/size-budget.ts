@@ -11,6 +11,8 @@ export interface BundleFile {
   source?: string | Uint8Array
   isEntry?: boolean
   facadeModuleId?: string | null
+  /** moduleIds are the modules a chunk holds */
+  moduleIds?: string[]
   /** originalFileNames are the sources an asset was built from, relative to the root */
   originalFileNames?: string[]
   imports?: string[]

@@ -1,10 +1,10 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { Actionbar } from '../library/actionbar/Actionbar'
 import { Navbar } from '../library/navbar/Navbar'
 import type { NavbarProps } from '../library/navbar/schema'
 import { Toaster } from '../library/toaster/Toaster'
 import type { IconName } from '../library/icon/icons'
+import { Actionbar } from './actionbar'
 import { AppLink } from './AppLink'
 import logoUrl from './logo.svg'
 import { entryHref, findEntry, isEntryActive, SECTIONS, TAGS, type Layout } from './menu'
@@ -55,6 +55,7 @@ function AppNavbar() {
   )
 }
 
+/** AppActionbar lists the pages of the current entry; its code comes with the page's (app/actionbar.ts). */
 function AppActionbar() {
   const { pathname } = useLocation()
   const entry = findEntry(pathname)

@@ -1,16 +1,22 @@
 import { redirect, type RouteObject } from 'react-router'
+import { loadActionbar } from './actionbar'
 import { NOT_FOUND_TITLE, NotFound, RouteError } from './ErrorPage'
 import { ROUTES, type Route } from './menu'
 import { importPage, type PageModule } from './pages'
 import { Root, rootLoader, type RouteHandle } from './Root'
 import { sectionPages } from './sections'
 
-/** pageRoute is the router's route for one page of the manifest, its code loaded by load. */
+/**
+ * pageRoute is the router's route for one page of the manifest, its code
+ * loaded by load; a page of the default layout loads the action bar's code
+ * with it, first, so the bar's styles come before the page's as the prerender
+ * orders them.
+ */
 export function pageRoute(route: Pick<Route, 'path' | 'title' | 'layout'>, load: () => Promise<PageModule>): RouteObject {
   const handle: RouteHandle = { title: route.title, layout: route.layout }
   const lazy = async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
     try {
-      const page = await load()
+      const [, page] = await Promise.all([route.layout === 'default' ? loadActionbar() : undefined, load()])
       return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default }
     } catch (err) {
       // A rejected lazy() leaves the route unrendered (react-router keeps

@@ -8,10 +8,11 @@ import type { IconProps } from './schema'
 // an earlier file in this worker may have loaded the rest.
 let Icon: typeof import('./Icon').Icon
 let loadAllIcons: typeof import('./registry').loadAllIcons
+let iconSetLoaded: typeof import('./registry').iconSetLoaded
 beforeAll(async () => {
   vi.resetModules()
   ;({ Icon } = await import('./Icon'))
-  ;({ loadAllIcons } = await import('./registry'))
+  ;({ loadAllIcons, iconSetLoaded } = await import('./registry'))
 })
 
 describe('Icon', () => {
@@ -56,11 +57,12 @@ describe('Icon', () => {
     box.remove()
   })
 
-  it('logs the props error for an unknown name, naming Icon, the prop and the rule, and draws nothing', async () => {
+  it('logs the props error for an unknown name, naming Icon, the prop and the rule, and draws nothing once the set has landed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { container } = render(<Icon {...({ name: 'rocket_ship' } as unknown as IconProps)} />)
     const icon = container.querySelector('[data-icon="rocket_ship"]')!
-    expect(icon.getAttribute('data-state')).toBe('unknown')
+    expect(icon.getAttribute('data-state')).toBe(iconSetLoaded() ? 'unknown' : 'loading')
+    await waitFor(() => expect(icon.getAttribute('data-state')).toBe('unknown'))
     expect(icon.innerHTML).toBe('')
     expect(icon.getAttribute('aria-hidden')).toBe('true')
     await waitFor(() => expect(error).toHaveBeenCalledWith('Icon: invalid prop "name": must be one of the icon names (see Foundations / Icons / List)'))

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Icon.module.css'
-import { isIconName } from './names'
-import { builtSvg, iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
+import { builtSvg, iconPending, iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
 import type { IconProps } from './schema'
 import { ICON_DEFAULTS } from './logic'
 
@@ -17,7 +16,7 @@ const hydratingNow = () => true
  * colour. It is decorative (hidden from screen readers) unless it has a label,
  * which makes it an image with that name. An icon outside the shell's set
  * loads with the rest of the set on first use and appears when it lands; an
- * unknown name draws nothing and logs the props error.
+ * unknown name draws nothing, once the set has landed, and logs the props error.
  */
 export function Icon(props: IconProps) {
   useValidatedProps('Icon', loadSchema, props)
@@ -29,7 +28,8 @@ export function Icon(props: IconProps) {
   // the set lands here: the render after hydration draws the same nothing, so React leaves it.
   const hydrating = useSyncExternalStore(unsubscribed, notHydrating, hydratingNow)
   const svg = hydrating ? builtSvg(name) : iconSvg(name)
-  const pending = svg === undefined && isIconName(name)
+  // The registry knows no names: a name it cannot draw waits for the rest of the set, and is unknown once it landed.
+  const pending = svg === undefined && iconPending(hydrating)
   useEffect(() => {
     if (pending) void loadAllIcons()
   }, [pending])

@@ -23,16 +23,9 @@ import palette from '@material-symbols/svg-400/outlined/palette.svg?raw'
 import search from '@material-symbols/svg-400/outlined/search.svg?raw'
 import straighten from '@material-symbols/svg-400/outlined/straighten.svg?raw'
 import viewQuilt from '@material-symbols/svg-400/outlined/view_quilt.svg?raw'
-import { ICON_NAMES as NAMES, type IconName } from './names'
+import type { IconName } from './names'
 
 export type { IconName } from './names'
-
-/**
- * ICON_NAMES re-exports the names of names.ts as a non-empty list, the shape
- * older schemas cast to for z.enum. New code imports from names.ts (or uses
- * iconNameSchema from schema.ts).
- */
-export const ICON_NAMES: [IconName, ...IconName[]] = [...NAMES]
 
 /** STATIC_ICONS maps each statically loaded icon name to its SVG source. */
 export const STATIC_ICONS = {

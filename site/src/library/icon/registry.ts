@@ -1,17 +1,21 @@
 import { STATIC_ICONS } from './icons'
-import { isIconName, type IconName } from './names'
+import type { IconName } from './names'
 
 /**
  * The icon registry: the SVG of every icon that has loaded so far. It starts
  * with the icons the shell uses; the first lookup of any other icon loads the
  * rest in one chunk (lazy-icons.ts), and subscribers re-render when it lands.
  * Components read it with useSyncExternalStore(subscribeIcons, iconsVersion).
+ * It holds no list of the names: until the whole set has landed, a name it
+ * cannot draw may be one still to come (iconSetLoaded), so the first load
+ * carries the drawings of the shell's icons and nothing else.
  */
 
-const svgs = new Map<IconName, string>(Object.entries(STATIC_ICONS) as [IconName, string][])
+const svgs = new Map<string, string>(Object.entries(STATIC_ICONS))
 const listeners = new Set<() => void>()
 let version = 0
 let loading: Promise<void> | null = null
+let setLoaded = false
 
 function changed() {
   version++
@@ -27,12 +31,26 @@ function changed() {
  */
 export function builtSvg(name: string): string | undefined {
   if (typeof document === 'undefined') return iconSvg(name)
-  return isIconName(name) && Object.hasOwn(STATIC_ICONS, name) ? STATIC_ICONS[name as keyof typeof STATIC_ICONS] : undefined
+  return Object.hasOwn(STATIC_ICONS, name) ? STATIC_ICONS[name as keyof typeof STATIC_ICONS] : undefined
 }
 
 /** iconSvg returns the SVG source of a loaded icon, or undefined while it is not loaded (or not an icon). */
 export function iconSvg(name: string): string | undefined {
-  return isIconName(name) ? svgs.get(name) : undefined
+  return svgs.get(name)
+}
+
+/** iconSetLoaded tells whether the whole set has landed: a name the registry cannot draw then names no icon. */
+export function iconSetLoaded(): boolean {
+  return setLoaded
+}
+
+/**
+ * iconPending tells whether an icon the registry cannot draw may still come:
+ * before the whole set has landed, and in a browser's hydrating render,
+ * which draws the shell's set only (builtSvg).
+ */
+export function iconPending(hydrating: boolean): boolean {
+  return !setLoaded || (hydrating && typeof document !== 'undefined')
 }
 
 /** registerIcons adds SVG sources to the registry and notifies the subscribers. */
@@ -53,7 +71,10 @@ export function registerIcons(entries: Partial<Record<IconName, string>>): void 
  */
 export function loadAllIcons(): Promise<void> {
   loading ??= import('./lazy-icons').then(
-    (m) => registerIcons(m.LAZY_ICONS),
+    (m) => {
+      setLoaded = true
+      registerIcons(m.LAZY_ICONS)
+    },
     (err: unknown) => {
       loading = null
       console.error('Icon: could not load the icon set:', err)

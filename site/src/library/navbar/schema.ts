@@ -1,6 +1,6 @@
 import type { ElementType, MouseEvent, ReactNode } from 'react'
 import { z } from 'zod'
-import { ICON_NAMES, type IconName } from '../icon/icons'
+import { ICON_NAMES, type IconName } from '../icon/names'
 import { nonEmpty, isFunction } from '../validate'
 import { NAVBAR_LINK_DEFAULTS, NAVBAR_SECTION_DEFAULTS, NAVBAR_DEFAULTS } from './logic'
 
@@ -12,7 +12,7 @@ export const navbarLinkSchema = z.object({
     .custom<ElementType>((v) => v === undefined || typeof v === 'string' || typeof v === 'function' || (typeof v === 'object' && v !== null))
     .optional()
     .meta({ tsType: 'ElementType', description: 'What renders the link: an <a> unless told, a router link in an application.' }),
-  icon: z.enum(ICON_NAMES as [IconName, ...IconName[]]).meta({ tsType: 'IconName', description: 'The icon shown before the title, and alone when the navbar is narrow.' }),
+  icon: z.enum(ICON_NAMES as unknown as [IconName, ...IconName[]]).meta({ tsType: 'IconName', description: 'The icon shown before the title, and alone when the navbar is narrow.' }),
   isActive: z.boolean().default(NAVBAR_LINK_DEFAULTS.isActive).meta({ description: 'Marks the link of the current page (aria-current="page").' }),
   props: z.record(z.string(), z.unknown()).default(NAVBAR_LINK_DEFAULTS.props).meta({ description: 'Passed to component, e.g. { href } for an <a> or { to } for a router link.' }),
   title: z.string().min(1).meta({ description: 'The link text; a tooltip and the accessible name when the navbar is narrow.' }),

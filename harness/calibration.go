@@ -33,9 +33,9 @@ var calibrationPage string
 var iconMark = regexp.MustCompile(`<!--ICON ([a-z0-9_]+)-->`)
 
 // Calibration is the calibration page drawn by one browser: the image, and
-// the digest of what it was drawn from (the page with its icons, and the
-// versions of the font and icon packages), which names the page a recorded
-// image belongs to.
+// the digest of what it was drawn from (the page with its icons, the script
+// that waits for it to settle, and the versions of the font and icon
+// packages), which names the page a recorded image belongs to.
 type Calibration struct {
 	Image  *image.NRGBA
 	Digest string
@@ -92,12 +92,14 @@ func (s *calibrationServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // calibrationPackages are the npm packages the calibration page draws from.
 var calibrationPackages = []string{"@fontsource/noto-sans", "@fontsource/noto-sans-mono", "@fontsource/noto-sans-jp", "@material-symbols/svg-400"}
 
-// digest is the digest of the page as served and of the versions of the
-// packages it draws from. (Not of the files the browser fetched: which
-// unicode-range subsets it asks for while it matches fonts varies.)
+// digest is the digest of the page as served, of the script that settles it,
+// and of the versions of the packages it draws from. (Not of the files the
+// browser fetched: which unicode-range subsets it asks for while it matches
+// fonts varies.)
 func (s *calibrationServer) digest() (string, error) {
 	h := sha256.New()
 	h.Write(s.page)
+	h.Write([]byte(browser.Script("calibration")))
 	for _, p := range calibrationPackages {
 		var meta struct{ Version string }
 		b, err := os.ReadFile(filepath.Join(s.root, "node_modules", filepath.FromSlash(p), "package.json"))
@@ -240,4 +242,27 @@ func CompareCalibration(rec, now Calibration) (CalibrationVerdict, string) {
 		return CalibrationSame, "the calibration page draws every pixel as recorded"
 	}
 	return CalibrationDiffers, fmt.Sprintf("the calibration page draws %d of its %d pixels otherwise than %s, within %v", n, a.Rect.Dx()*a.Rect.Dy(), CalibrationFile, box)
+}
+
+// JudgeCalibration compares this run's drawing of the calibration page (now)
+// with the recorded one (rec), and returns the drawing that decides. A
+// drawing that differs is kept at keep, to see what drew otherwise, and the
+// page is drawn once more with again: a drawing that differs only once is a
+// page that was not settled, not another environment.
+func JudgeCalibration(rec, now Calibration, keep string, again func() (Calibration, error)) (Calibration, CalibrationVerdict, string, error) {
+	v, msg := CompareCalibration(rec, now)
+	if v != CalibrationDiffers {
+		return now, v, msg, nil
+	}
+	if err := writeCalibration(keep, now); err != nil {
+		return now, v, msg, err
+	}
+	second, err := again()
+	if err != nil {
+		return now, v, msg, err
+	}
+	if v2, msg2 := CompareCalibration(rec, second); v2 == CalibrationSame {
+		return second, v2, fmt.Sprintf("%s when drawn a second time; the first drawing was not settled: %s (kept: %s)", msg2, msg, keep), nil
+	}
+	return now, v, msg + " (this run's drawing: " + keep + "; drawn again, it differs as well)", nil
 }

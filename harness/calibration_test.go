@@ -86,17 +86,19 @@ func TestCalibrationFails(t *testing.T) {
 	}
 }
 
-func TestCompareCalibration(t *testing.T) {
-	img := func(mark bool) *image.NRGBA {
-		m := image.NewNRGBA(image.Rect(0, 0, 4, 3))
-		for i := range m.Pix {
-			m.Pix[i] = 255
-		}
-		if mark {
-			m.SetNRGBA(2, 1, color.NRGBA{254, 255, 255, 255})
-		}
-		return m
+// img is a white 4x3 image, with one pixel one level off when marked.
+func img(mark bool) *image.NRGBA {
+	m := image.NewNRGBA(image.Rect(0, 0, 4, 3))
+	for i := range m.Pix {
+		m.Pix[i] = 255
 	}
+	if mark {
+		m.SetNRGBA(2, 1, color.NRGBA{254, 255, 255, 255})
+	}
+	return m
+}
+
+func TestCompareCalibration(t *testing.T) {
 	rec := Calibration{Image: img(false), Digest: "a"}
 	tests := []struct {
 		name string
@@ -116,6 +118,48 @@ func TestCompareCalibration(t *testing.T) {
 			got, msg := CompareCalibration(tt.rec, tt.now)
 			if got != tt.want || !strings.Contains(msg, tt.msg) {
 				t.Errorf("CompareCalibration = %d, %q; want %d, containing %q", got, msg, tt.want, tt.msg)
+			}
+		})
+	}
+}
+
+func TestJudgeCalibration(t *testing.T) {
+	rec := Calibration{Image: img(false), Digest: "a"}
+	same, odd := Calibration{Image: img(false), Digest: "a"}, Calibration{Image: img(true), Digest: "a"}
+	tests := []struct {
+		name        string
+		first, next Calibration
+		want        CalibrationVerdict
+		drawn       int // times drawn again
+		kept        bool
+		msg         string
+	}{
+		{"same at once", same, odd, CalibrationSame, 0, false, "every pixel as recorded"},
+		{"differs once", odd, same, CalibrationSame, 1, true, "when drawn a second time; the first drawing was not settled: the calibration page draws 1 of"},
+		{"differs twice", odd, odd, CalibrationDiffers, 1, true, "drawn again, it differs as well"},
+		{"stale", Calibration{Image: img(false), Digest: "b"}, same, CalibrationStale, 0, false, "another calibration page"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			keep := filepath.Join(t.TempDir(), CalibrationFile)
+			drawn := 0
+			got, v, msg, err := JudgeCalibration(rec, tt.first, keep, func() (Calibration, error) { drawn++; return tt.next, nil })
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v != tt.want || drawn != tt.drawn || !strings.Contains(msg, tt.msg) {
+				t.Errorf("JudgeCalibration = %d after %d drawings again, %q; want %d after %d, containing %q", v, drawn, msg, tt.want, tt.drawn, tt.msg)
+			}
+			if want := tt.first; tt.want == CalibrationSame && tt.drawn > 0 {
+				if got.Image != tt.next.Image {
+					t.Errorf("the decided drawing is not the second one")
+				}
+			} else if got.Image != want.Image {
+				t.Errorf("the decided drawing is not the first one")
+			}
+			kept, _ := ReadCalibration(store.New(filepath.Dir(keep)))
+			if (kept.Image != nil) != tt.kept {
+				t.Errorf("kept a drawing: %v, want %v", kept.Image != nil, tt.kept)
 			}
 		})
 	}

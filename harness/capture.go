@@ -97,9 +97,10 @@ func (w *RouteWalk) states(c matrix.Cell, facts browser.Facts, res *report.CellR
 	return nil
 }
 
-// StateTimeout bounds the work of one state: loading the page again, its
-// steps, and its settled capture. Each state has its own, apart from the
-// cell's, so a cell's budget does not shrink with the states it holds.
+// StateTimeout bounds how long the work of one state (loading the page
+// again, its steps, and its settled capture) may go with no step in the tab
+// answering: a watchdog of its own (browser.CellContext), fed like the
+// cell's.
 const StateTimeout = 45 * time.Second
 
 // state captures and judges one state of example i, after bringing the page
@@ -246,8 +247,8 @@ func (w *RouteWalk) takeAll(ctx context.Context, c matrix.Cell, facts browser.Fa
 	return shots, nil
 }
 
-// SectionTimeout bounds the work of one section capture: a long page's
-// sections would not fit in its cell's budget.
+// SectionTimeout bounds how long one section capture may go with no step in
+// the tab answering (browser.CellContext).
 const SectionTimeout = 45 * time.Second
 
 // sections captures and judges each section of the page's article (the

@@ -349,23 +349,22 @@ func (p *Pass) decideRule(b *browser.Browser, root string, log io.Writer) error 
 		return err
 	}
 	start := time.Now()
-	if p.Calibration, err = Calibrate(b, root); err != nil {
+	first, err := Calibrate(b, root)
+	if err != nil {
 		return err
 	}
 	rec, err := ReadCalibration(p.Store)
 	if err != nil {
 		return err
 	}
-	verdict, calibration := CompareCalibration(rec, p.Calibration)
-	p.Timings.Add(report.PhaseCalibrate, time.Since(start))
-	if verdict == CalibrationDiffers {
-		// Keep this run's drawing beside the report, to see what drew otherwise.
-		path := filepath.Join(p.Report.Dir, CalibrationFile)
-		if err := writeCalibration(path, p.Calibration); err != nil {
-			return err
-		}
-		calibration += " (this run's drawing: " + path + ")"
+	keep := filepath.Join(p.Report.Dir, CalibrationFile)
+	var verdict CalibrationVerdict
+	var calibration string
+	p.Calibration, verdict, calibration, err = JudgeCalibration(rec, first, keep, func() (Calibration, error) { return Calibrate(b, root) })
+	if err != nil {
+		return err
 	}
+	p.Timings.Add(report.PhaseCalibrate, time.Since(start))
 	fmt.Fprintf(log, "harness: calibration: %s (%s); ran in %s\n", calibration, time.Since(start).Round(time.Millisecond), env.Short())
 	if old == nil {
 		if _, files, _ := p.Store.Size(); files == 0 {

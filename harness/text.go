@@ -101,7 +101,7 @@ func (w *RouteWalk) keys(c matrix.Cell, res *report.CellResult) error {
 		return nil
 	}
 	defer w.run.Timings.Since(report.PhaseKeys, time.Now())
-	ctx, cancel := w.tab.CellContext(2 * browser.MaxStops * StopTimeout)
+	ctx, cancel := w.tab.CellContext(CellTimeout) // a watchdog, as the cell's: the walk has as many stops as the page
 	defer cancel()
 	stops, shots, err := w.tab.KeyboardPath(ctx, StopTimeout, func(ctx context.Context) error { return w.focusRules(ctx, c) })
 	if err != nil {

@@ -2,6 +2,7 @@ package harness
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -161,7 +162,9 @@ func (r *Pass) Walk(tab *browser.Tab) *RouteWalk {
 	return &RouteWalk{run: r, tab: tab, live: judge.Live{}, liveTexts: judge.Texts{}, appliedHere: map[string]bool{}, navbarPrint: map[store.Key]string{}, requests: map[string]bool{}}
 }
 
-// CellTimeout bounds the work of one cell.
+// CellTimeout bounds how long a cell may go with no step answering (the
+// watchdog of browser.CellContext): a cell that does its work slowly on a
+// busy machine goes on; one that hangs ends.
 const CellTimeout = 60 * time.Second
 
 // MaxRetries bounds the cells of one run that run a second time after a
@@ -224,6 +227,9 @@ func (w *RouteWalk) attempt(c matrix.Cell) report.CellResult {
 	if err := w.cell(ctx, c, &res); err != nil {
 		// The page is in an unknown state: the next cell starts from a fresh load.
 		w.loaded = false
+		if cause := context.Cause(ctx); errors.Is(cause, browser.ErrNoProgress) {
+			err = fmt.Errorf("%w (the cell stopped at: %v)", cause, err)
+		}
 		if lost := w.tab.Lost(ctx, err); lost != nil {
 			err, res.Lost = lost, lost
 			// A tab whose compositor stopped answering or whose renderer

@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"context"
 	"embed"
 	"encoding/json"
 	"strings"
@@ -24,7 +25,8 @@ func Script(name string) string {
 }
 
 // Call calls the function of js/<name>.js in the page with args, each
-// passed as JSON, awaits its promise and decodes its result into T.
+// passed as JSON, awaits its promise and decodes its result into T. Its
+// answer is progress of the cell (Progress).
 func Call[T any](name string, args ...any) chromedp.Action[T] {
 	var b strings.Builder
 	b.WriteString("(")
@@ -41,5 +43,12 @@ func Call[T any](name string, args ...any) chromedp.Action[T] {
 		b.Write(j)
 	}
 	b.WriteString(")")
-	return chromedp.Evaluate[T](b.String(), chromedp.EvalAwaitPromise)
+	eval := chromedp.Evaluate[T](b.String(), chromedp.EvalAwaitPromise)
+	return func(ctx context.Context, t *chromedp.Target) (T, error) {
+		v, err := eval(ctx, t)
+		if err == nil {
+			Progress(ctx)
+		}
+		return v, err
+	}
 }

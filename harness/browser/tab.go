@@ -45,6 +45,9 @@ type Tab struct {
 	crashed   chan struct{} // closed when the tab's renderer crashes
 	crashOnce sync.Once
 
+	dogsMu sync.Mutex
+	dogs   map[*watchdog]bool // the watchdogs of the tab's live cell contexts (CellContext)
+
 	mu       sync.Mutex
 	problems []string
 	urls     map[network.RequestID]string
@@ -134,11 +137,28 @@ var (
 	ErrBrowserDied = errors.New("Chromium's browser process died")
 )
 
-// CellContext is a context for the work of one cell: it ends after d, or at
-// once, with the cause ErrCrashed, when the tab's renderer crashes, so that
-// a crash is named as one rather than waited out as a timeout.
+// ErrNoProgress is the cause of a cell's context that ended because no step
+// of the cell answered for the cell's bound (see Progress).
+var ErrNoProgress = errors.New("no step of the cell answered")
+
+// CellContext is a context for the work of one cell, or of a part of it: it
+// ends when no step in the tab answered for d (a watchdog that Progress
+// feeds, so that a slow machine doing work is not mistaken for a hang), with
+// the cause ErrNoProgress, or at once, with the cause ErrCrashed, when the
+// tab's renderer crashes, so that a crash is named as one rather than waited
+// out. A step's answer feeds every watchdog of the tab: a part of a cell
+// with a context of its own (a keyboard walk, a state) is progress of the
+// cell.
 func (t *Tab) CellContext(d time.Duration) (context.Context, context.CancelFunc) {
 	ctx, cancelCause := context.WithCancelCause(t.ctx)
+	w := &watchdog{d: d}
+	w.quiet = time.AfterFunc(d, func() { cancelCause(fmt.Errorf("%w for %s", ErrNoProgress, d)) })
+	t.dogsMu.Lock()
+	if t.dogs == nil {
+		t.dogs = map[*watchdog]bool{}
+	}
+	t.dogs[w] = true
+	t.dogsMu.Unlock()
 	go func() {
 		select {
 		case <-t.crashed:
@@ -146,10 +166,34 @@ func (t *Tab) CellContext(d time.Duration) (context.Context, context.CancelFunc)
 		case <-ctx.Done():
 		}
 	}()
-	ctx, cancel := context.WithTimeout(ctx, d)
-	return ctx, func() {
-		cancel()
+	return context.WithValue(ctx, tabKey{}, t), func() {
+		t.dogsMu.Lock()
+		delete(t.dogs, w)
+		t.dogsMu.Unlock()
+		w.quiet.Stop()
 		cancelCause(context.Canceled)
+	}
+}
+
+type tabKey struct{}
+
+// watchdog is the timer of a cell's context, and the bound it restarts with.
+type watchdog struct {
+	quiet *time.Timer
+	d     time.Duration
+}
+
+// Progress tells the watchdogs of the tab whose cell context ctx is, if any,
+// that a step answered.
+func Progress(ctx context.Context) {
+	t, ok := ctx.Value(tabKey{}).(*Tab)
+	if !ok || ctx.Err() != nil {
+		return
+	}
+	t.dogsMu.Lock()
+	defer t.dogsMu.Unlock()
+	for w := range t.dogs {
+		w.quiet.Reset(w.d)
 	}
 }
 
@@ -316,6 +360,7 @@ func (t *Tab) Resize(ctx context.Context, width int) error {
 	if err != nil {
 		return fmt.Errorf("setting the viewport to %dx%d: %w", width, ViewportHeight, err)
 	}
+	Progress(ctx)
 	if _, err := chromedp.Run(ctx, Call[chromedp.Void]("viewport", width, ViewportHeight, SettleTimeout)); err != nil {
 		return fmt.Errorf("waiting for the page to take the %dx%d viewport: %w", width, ViewportHeight, err)
 	}
@@ -329,6 +374,7 @@ func (t *Tab) Load(ctx context.Context, path string) (*network.Response, error) 
 	if err != nil {
 		return nil, fmt.Errorf("loading %s: %w", path, err)
 	}
+	Progress(ctx)
 	return resp, nil
 }
 
@@ -383,6 +429,7 @@ func (t *Tab) Screenshot(ctx context.Context, clip *Clip) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("capturing a screenshot: %w", err)
 	}
+	Progress(parent)
 	return res.Data, nil
 }
 

@@ -9,7 +9,11 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import { exampleModules, headingId, rehypeNoBlockNewlines, remarkExamples, remarkHeadingIds, remarkSoftBreaks } from './mdx'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { exampleModules, headingId, pageSummary, rehypeNoBlockNewlines, remarkExamples, remarkHeadingIds, remarkSoftBreaks } from './mdx'
+
+const PAGES = join(__dirname, '../src/docs/pages')
 
 /** render compiles an MDX page with the docs' rules (but the examples') and renders it to HTML. */
 async function render(mdx: string): Promise<string> {
@@ -67,5 +71,19 @@ describe('docsMdx', () => {
     const code = load('/checkout/site/src/docs/examples/card/actions.tsx?example')
     expect(code).toContain('exampleModule("src/docs/examples/card/actions.tsx", module, source)')
     expect(load('/checkout/site/src/docs/examples/card/actions.tsx')).toBeNull()
+  })
+})
+
+describe('a page summary', () => {
+  it('is the string the page exports as summary', () => {
+    expect(pageSummary('a.mdx', "import x from './x'\nexport const summary = 'One line.'\n\n# A page\n")).toBe('One line.')
+  })
+
+  it('is an error that says what to write when the page exports none', () => {
+    expect(() => pageSummary('a.mdx', "export const other = 'x'\n\n# A page\n")).toThrow("a.mdx: the page exports no summary; write export const summary = 'What the page is about, in a line.'")
+  })
+
+  it('is the summary the search index and the overview read from every page of the manifest', () => {
+    for (const file of readdirSync(PAGES).filter((f) => f.endsWith('.mdx'))) expect(pageSummary(join(PAGES, file)), file).toMatch(/^\S.*\.$/)
   })
 })

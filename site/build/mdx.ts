@@ -1,11 +1,16 @@
 import { dirname, relative, resolve } from 'node:path'
 import mdx from '@mdx-js/rollup'
 import { parse } from 'acorn'
+import type { Program } from 'estree'
 import type { Element, Root as HastRoot } from 'hast'
 import type { Heading, Root, Text } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { toString } from 'mdast-util-to-string'
+import { readFileSync } from 'node:fs'
+import remarkMdx from 'remark-mdx'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import type { Plugin } from 'vite'
 
@@ -24,6 +29,10 @@ import type { Plugin } from 'vite'
  *     the module's code and text arrive together (EXAMPLE_QUERY).
  *
  * A Markdown link to a path of the site is an AppLink (kit/mdx-components.tsx).
+ *
+ * A page's summary, its one line, is the page's `export const summary`;
+ * another page imports it alone as `./<slug>.mdx?summary` (pageSummaries),
+ * without the page's code.
  */
 export function docsMdx(): Plugin[] {
   const src = resolve(__dirname, '../src')
@@ -38,6 +47,7 @@ export function docsMdx(): Plugin[] {
       }) as unknown as Plugin),
     },
     exampleModules(resolve(src, 'docs/kit/examples.ts'), dirname(src)),
+    pageSummaries(),
   ]
 }
 
@@ -150,6 +160,54 @@ export function exampleModules(kit: string, root: string): Plugin {
         `import { exampleModule } from ${JSON.stringify(kit)}`,
         `export default exampleModule(${JSON.stringify(relative(root, file))}, module, source)`,
       ].join('\n')
+    },
+  }
+}
+
+/** SUMMARY_QUERY marks an import of a page as its summary alone (pageSummaries). */
+const SUMMARY_QUERY = '?summary'
+
+/**
+ * summaryOf is the string a page's ES statements export as summary
+ * (`export const summary = '…'`), or '' when they export none.
+ */
+export function summaryOf(body: Program['body']): string {
+  for (const st of body) {
+    if (st.type !== 'ExportNamedDeclaration' || st.declaration?.type !== 'VariableDeclaration') continue
+    for (const d of st.declaration.declarations) {
+      if (d.id.type === 'Identifier' && d.id.name === 'summary' && d.init?.type === 'Literal' && typeof d.init.value === 'string') return d.init.value
+    }
+  }
+  return ''
+}
+
+/** pageSummary reads the summary of the MDX page in file; a page without one is an error that says what to write. */
+export function pageSummary(file: string, text = readFileSync(file, 'utf8')): string {
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(text) as Root
+  const esm = tree.children.flatMap((n) => (n.type === 'mdxjsEsm' ? (n.data?.estree?.body ?? []) : []))
+  const summary = summaryOf(esm)
+  if (!summary) throw new Error(`${file}: the page exports no summary; write export const summary = 'What the page is about, in a line.'`)
+  return summary
+}
+
+/**
+ * pageSummaries answers an import of `<page>.mdx?summary` with a module that
+ * exports the page's summary and nothing else: the overview's cards name the
+ * pages they point to without loading those pages' code.
+ */
+function pageSummaries(): Plugin {
+  return {
+    name: 'tessera:page-summaries',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith(`.mdx${SUMMARY_QUERY}`) || !importer) return null
+      return resolve(dirname(importer), source)
+    },
+    load(id) {
+      if (!id.endsWith(`.mdx${SUMMARY_QUERY}`)) return null
+      const file = id.slice(0, -SUMMARY_QUERY.length)
+      this.addWatchFile(file)
+      return `export const summary = ${JSON.stringify(pageSummary(file))}`
     },
   }
 }

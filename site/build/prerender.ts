@@ -13,9 +13,6 @@ import type { BundleFile } from './size-budget'
 /** SSR_ENTRY is the prerender's entry, bundled for Node by a second, server-side build. */
 const SSR_ENTRY = 'src/entry-server.tsx'
 
-/** localeFile is the module of a locale's labels, whose chunk a page in that locale loads before it hydrates. */
-const localeFile = (locale: Locale) => `/locales/${locale}.json`
-
 /** ACTIONBAR_MODULE is the module of the action bar, whose code app/actionbar.ts loads with every page of the default layout. */
 const ACTIONBAR_MODULE = '/library/actionbar/Actionbar.tsx'
 
@@ -25,7 +22,7 @@ const LOCALE_FONTS: Partial<Record<Locale, string[]>> = { 'ja-JP': ['@fontsource
 /** ServerEntry is what the bundled entry-server.tsx exports. */
 interface ServerEntry {
   NOT_FOUND_PATH: string
-  pages: () => Array<{ path: string; title: string; description: string }>
+  pages: () => Promise<Array<{ path: string; title: string; description: string }>>
   render: (path: string, locale: Locale) => Promise<{ markup: string; data: RouteData }>
 }
 
@@ -197,7 +194,7 @@ export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
         const realFetch = globalThis.fetch
         globalThis.fetch = apiFetch(resolve(config.root, '..'), config.base, failures)
         try {
-          for (const page of entry.pages()) {
+          for (const page of await entry.pages()) {
             let built = ''
             for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
               if (locale !== DEFAULT_LOCALE && page.path === entry.NOT_FOUND_PATH) break
@@ -209,8 +206,8 @@ export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
               if (locale === DEFAULT_LOCALE) built = rendered.markup
               else if (rendered.markup === built) continue
               const { markup, css } = moveStyles(rendered.markup)
-              const files = chunkFiles(bundle, chunkOf(bundle, localeFile(DEFAULT_LOCALE)), pageChunks(page.path, bundle))
-              if (locale !== DEFAULT_LOCALE) chunkFiles(bundle, chunkOf(bundle, localeFile(locale)), files)
+              // No locale file: the page's route data holds the labels its render asked for (entry-server.tsx).
+              const files = pageChunks(page.path, bundle)
               const needs = [...files].filter((f) => !template.includes(`${config.base}${f}"`))
               const head: Head = {
                 title: `${page.title} · Tessera`,

@@ -16,12 +16,20 @@ describe('searchDocuments: the line under a heading', () => {
 
   it('is its own section’s: the table page’s two “Pagination” headings read differently', () => {
     const table = '/usage/components/table'
-    const summary = ROUTES.find((r) => r.path === table)!.summary
+    const summary = docs.find((d) => d.kind === 'page' && d.path === table)?.text
+    expect(summary).toBe('Sortable, selectable, expandable rows of data.')
     const h2 = heading(table, 'pagination')
     const h3 = heading(table, 'pagination-2')
     expect(h2?.text).toMatch(/^pagination cuts the rows into pages/)
     expect(h3?.text).toBe('Props of TablePagination')
     expect(h2?.text).not.toBe(summary)
+  })
+
+  it('gives every route its page’s summary (export const summary): one sentence', () => {
+    for (const route of ROUTES) {
+      const page = docs.find((d) => d.kind === 'page' && d.path === route.path)
+      expect(page?.text, route.path).toMatch(/^[A-Z][^\n]*\.$/)
+    }
   })
 
   it('reads MDX as MDX renders it: JSX on one line is no paragraph, a row is its cells, text as shown', () => {

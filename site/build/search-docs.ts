@@ -32,7 +32,7 @@ import { toString } from 'mdast-util-to-string'
 import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { headingId } from './mdx'
+import { headingId, summaryOf } from './mdx'
 import en from '../../locales/en-US.json'
 import { ROUTES, type Route } from '../src/app/menu'
 import type { DocKind, SearchDoc } from '../src/app/search/logic'
@@ -76,6 +76,8 @@ function shorten(text: string): string {
 
 /** PageSource is what a page file yields. */
 interface PageSource {
+  /** summary is the page's `export const summary` */
+  summary: string
   headings: Heading[]
   /** skipped counts h2 and h3 elements whose id or text is computed */
   skipped: number
@@ -164,9 +166,11 @@ async function readPage(file: string, load: Load): Promise<PageSource> {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(text) as Root
   const imported = new Map<string, string>()
   const imports: string[] = []
+  let summary = ''
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue
     for (const st of node.data?.estree?.body ?? []) {
+      summary ||= summaryOf([st])
       if (st.type !== 'ImportDeclaration' || typeof st.source.value !== 'string') continue
       const target = resolveImport(file, st.source.value)
       if (!target) continue
@@ -175,7 +179,8 @@ async function readPage(file: string, load: Load): Promise<PageSource> {
     }
   }
   const line = (node: Nodes) => node.position?.start.line
-  const page: PageSource = { headings: [], skipped: 0, examples: [], propsTables: [], imports }
+  if (!summary) throw new Error(`search index: ${file}: the page exports no summary; write export const summary = 'What the page is about, in a line.'`)
+  const page: PageSource = { summary, headings: [], skipped: 0, examples: [], propsTables: [], imports }
   const headingAt: Array<{ pos: number; heading: Heading }> = []
   const leads: Array<{ pos: number; rank: number; text: string }> = []
   const pending: Array<Promise<PageSource['propsTables']>> = []
@@ -325,14 +330,13 @@ export async function searchDocuments(load: Load): Promise<SearchDoc[]> {
   const { propDocs } = (await load(resolve(SRC, 'docs/kit/schema-docs.ts'))) as { propDocs: (s: unknown) => Array<{ name: string; type: string; description: string }> }
   const pages = new Map<string, PageSource>()
   for (const route of ROUTES) {
-    add('page', route, route.title, route.summary, join(route.section, route.entry === route.title ? null : route.entry) || 'Tessera', '')
-    if (!existsSync(pageFile(route))) continue
     const page = await readPage(pageFile(route), load)
+    add('page', route, route.title, page.summary, join(route.section, route.entry === route.title ? null : route.entry) || 'Tessera', '')
     pages.set(route.path, page)
     let h2 = ''
     for (const h of page.headings) {
       if (h.level === 2) h2 = h.text
-      add('heading', route, h.text, h.lead || route.summary, h.level === 3 && h2 ? join(trail(route), h2) : trail(route), h.id)
+      add('heading', route, h.text, h.lead || page.summary, h.level === 3 && h2 ? join(trail(route), h2) : trail(route), h.id)
     }
     for (const e of page.examples) add('example', route, e.title, e.description, join(trail(route), 'Examples'), exampleAnchor(e.id))
     for (const table of page.propsTables) {

@@ -9,24 +9,43 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { App } from './app/App'
 import { NOT_FOUND_TITLE } from './app/ErrorPage'
-import { initI18n } from './app/i18n'
+import { i18n, initI18n, loadLabels, pickLabels, type Labels, type Messages } from './app/i18n'
 import { loadAllIcons } from './library/icon/registry'
 import { BASE, DEFAULT_LOCALE, ROUTES, type Locale } from './app/menu'
 import { LOCALE_COOKIE } from './app/preferences'
+import { pageFile } from './app/pages'
 import { appRoutes } from './app/router'
 import type { RouteData } from './app/route-data'
 
 /** NOT_FOUND_PATH is where the 404 page is rendered: a path no route of the manifest has. */
 export const NOT_FOUND_PATH = '/404'
 
-/** pages lists what the build prerenders: every route of the manifest, then the 404 page. */
-export const pages = (): Array<{ path: string; title: string; description: string }> => [
-  ...ROUTES.map((r) => ({ path: r.path, title: r.title, description: r.summary })),
+/** pages lists what the build prerenders: every route of the manifest, described by its page's summary, then the 404 page. */
+export const pages = async (): Promise<Array<{ path: string; title: string; description: string }>> => [
+  ...(await Promise.all(ROUTES.map(async (r) => ({ path: r.path, title: r.title, description: (await pageFile(r)()).summary })))),
   { path: NOT_FOUND_PATH, title: NOT_FOUND_TITLE, description: 'No page of Tessera has this address.' },
 ]
 
 // One handler for every page: a route's code, once loaded, stays on its route.
 const handler = createStaticHandler(appRoutes(), { basename: BASE })
+
+// The groups of labels (a locale file's top-level keys) a render asks for, noted by a post-processor every
+// translation of the prerender passes through.
+const asked = new Set<string>()
+i18n.use({
+  type: 'postProcessor',
+  name: 'asked',
+  process: (value: string, keys: string | string[]) => {
+    for (const key of [keys].flat()) asked.add(key.split('.')[0])
+    return value
+  },
+})
+
+/** askedLabels are the groups a render asked for, of en-US and of locale, as a page's route data carries them. */
+function askedLabels(locale: Locale): Labels {
+  const locales = [...new Set([DEFAULT_LOCALE, locale])]
+  return Object.fromEntries(locales.map((l) => [l, pickLabels(i18n.getResourceBundle(l, 'translation') as Messages, [...asked].sort())]))
+}
 
 /**
  * render prerenders the page at path (under the base) with its examples in
@@ -35,7 +54,9 @@ const handler = createStaticHandler(appRoutes(), { basename: BASE })
  */
 export async function render(path: string, locale: Locale = DEFAULT_LOCALE): Promise<{ markup: string; data: RouteData }> {
   // Every icon, not only the shell's: the first paint draws an example's icons as they will stay.
-  await Promise.all([initI18n(DEFAULT_LOCALE), loadAllIcons()])
+  await Promise.all([initI18n(DEFAULT_LOCALE), loadAllIcons(), loadLabels(locale)])
+  i18n.options.postProcess = ['asked']
+  asked.clear()
   const headers = locale === DEFAULT_LOCALE ? undefined : { cookie: `${LOCALE_COOKIE}=${locale}` }
   const context = await handler.query(new Request(new URL(BASE + path.slice(1), 'http://prerender.invalid'), { headers }))
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a ${context.status} response; a route of the manifest must render`)
@@ -46,5 +67,5 @@ export async function render(path: string, locale: Locale = DEFAULT_LOCALE): Pro
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   )
-  return { markup, data: { loaderData: context.loaderData } }
+  return { markup, data: { loaderData: context.loaderData, labels: askedLabels(locale) } }
 }

@@ -12,7 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { App } from './app/App'
 import { handleChunkError } from './app/chunk-guard'
-import { i18n, initI18n } from './app/i18n'
+import { initI18n, loadLabels } from './app/i18n'
 import { restoreStyles } from './app/inline-styles'
 import { BASE, DEFAULT_LOCALE } from './app/menu'
 import { browserStorage, hasPreferences, resolvePreferences, type Preferences } from './app/preferences'
@@ -56,13 +56,18 @@ async function start(): Promise<void> {
     return
   }
   // The page was prerendered in the default theme and the examples' locale the server chose (its cookie's): hydrate
-  // from the build's loader data, with that locale's labels loaded, then let the root loader read the reader's own.
+  // from the build's loader data, with the labels its render asked for (the rest load once it is up), then let
+  // the root loader read the reader's own.
   const built = data.loaderData?.root as Preferences | undefined
-  await Promise.all([loadMatched(routes), initI18n(DEFAULT_LOCALE).then(() => built && i18n.loadLanguages(built.locale))])
+  // The page's code first: a route's lazy waits for every label only once i18n has started (labelsComplete), which
+  // a move to another page needs and this first render does not.
+  const matched = loadMatched(routes)
+  const labels = data.labels ? initI18n(DEFAULT_LOCALE, data.labels) : initI18n(DEFAULT_LOCALE).then(() => built && loadLabels(built.locale))
+  await Promise.all([matched, labels])
   // The head's script painted the reader's navbar theme and selected it in the picker: hydrate with it too.
   const { theme } = resolvePreferences(window.location.search, browserStorage(), () => {}, document.cookie)
   if (built) data.loaderData!.root = { ...built, theme }
-  const router = createBrowserRouter(routes, { basename: BASE, hydrationData: data })
+  const router = createBrowserRouter(routes, { basename: BASE, hydrationData: { loaderData: data.loaderData } })
   // The reader's theme and locale: the revalidation starts now, so the page is not marked ready before they show,
   // and its loader waits for the end of hydration, so they never update markup React has not taken over (a
   // mismatch, seen in the interaction tests on a loaded machine).

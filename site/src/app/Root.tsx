@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useNavigationType, useRevalidator, type LoaderFunctionArgs } from 'react-router'
 import { useNavigationScroll } from './hash-scroll'
-import { i18n, initI18n } from './i18n'
-import { DEFAULT_LOCALE, type Layout, type Locale, type Theme } from './menu'
+import { labelsComplete, loadLabels } from './i18n'
+import { type Layout, type Locale, type Theme } from './menu'
 import { useOnline } from './online'
 import { browserStorage, localeCookie, resolvePreferences, store, STORAGE_KEYS, type Preferences } from './preferences'
 import { PreferencesContext, type PreferencesValue } from './preferences-context'
@@ -41,7 +41,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<Prefe
   const prefs = resolvePreferences(new URL(request.url).search, browserStorage(), warn, browser ? document.cookie : (request.headers.get('cookie') ?? ''))
   // The server serves the next page in this locale, prerendered in it, so its first paint is the one that stays.
   if (browser) document.cookie = localeCookie(prefs.locale)
-  await Promise.all([initI18n(DEFAULT_LOCALE).then(() => i18n.loadLanguages(prefs.locale)), loadFonts(prefs.locale)])
+  await Promise.all([loadLabels(prefs.locale), loadFonts(prefs.locale)])
   return prefs
 }
 
@@ -122,16 +122,16 @@ export function Root() {
 
   // <html data-ready> says the page is shown as it will stay: the navigation
   // has ended, the live parts of a first load that hydrate with the page
-  // have (app/static.tsx), and the fonts its text asked for have arrived (a subset such as
+  // have (app/static.tsx), the fonts its text asked for have arrived (a subset such as
   // italic or Cyrillic loads only once text needs it, and moves what follows
-  // when it swaps in).
+  // when it swaps in), and every label is here, not only those the first render asked for.
   useEffect(() => {
     const html = document.documentElement
     delete html.dataset.ready
     if (navigation.state !== 'idle' || revalidator.state !== 'idle') return
     let live = true
     const at = window.location.pathname + window.location.search
-    void Promise.all([document.fonts?.ready, partsHydrated()]).then(() => {
+    void Promise.all([document.fonts?.ready, partsHydrated(), labelsComplete()]).then(() => {
       if (live) html.dataset.ready = at
     })
     return () => {

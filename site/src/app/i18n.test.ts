@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import enUS from '../../../locales/en-US.json'
-import { createI18n, createLoader, i18n, importersByLocale, initI18n, isLocale, loadLocale, type Importer, type Messages } from './i18n'
+import { createI18n, createLoader, i18n, importersByLocale, initI18n, isLocale, loadLocale, pickLabels, type Importer, type Messages } from './i18n'
 import { LOCALES, type Locale } from './menu'
 
 const en = enUS as Messages
@@ -167,5 +167,49 @@ describe('isLocale', () => {
     expect(isLocale('en')).toBe(false)
     expect(isLocale('en-us')).toBe(false)
     expect(isLocale(undefined)).toBe(false)
+  })
+})
+
+describe('a page that starts from the labels its render asked for', () => {
+  const de = { navbar: { search: 'Suche' }, table: { noItems: 'Keine Einträge' } }
+  const full = { 'en-US': en, 'de-DE': de as Messages }
+
+  it('picks the groups named, and leaves out a name with no group', () => {
+    expect(pickLabels(en, ['navbar', 'nothing'])).toEqual({ navbar: en.navbar })
+  })
+
+  it('fetches no locale file to start, and every file it holds labels of once asked for the rest', async () => {
+    const fetched: string[] = []
+    const importers = Object.fromEntries(
+      Object.entries(full).map(([l, m]) => [l, () => (fetched.push(l), Promise.resolve({ default: m }))]),
+    ) as Partial<Record<Locale, Importer>>
+    const setup = quietSetup(importers)
+    await setup.initI18n('en-US', { 'en-US': pickLabels(en, ['navbar']), 'de-DE': pickLabels(de, ['navbar']) })
+    expect(fetched).toEqual([])
+    expect(setup.i18n.t('navbar.search')).toBe(i18n.t('navbar.search'))
+    expect(setup.i18n.t('navbar.search', { lng: 'de-DE' })).toBe('Suche')
+    expect(setup.i18n.t('table.noItems')).toBe('table.noItems')
+
+    await setup.labelsComplete()
+    expect(fetched.sort()).toEqual(['de-DE', 'en-US'])
+    expect(setup.i18n.t('table.noItems')).toBe('No items')
+    expect(setup.i18n.t('table.noItems', { lng: 'de-DE' })).toBe('Keine Einträge')
+    await setup.labelsComplete()
+    expect(fetched).toHaveLength(2)
+  })
+
+  it('loads a locale whole with loadLabels, without switching to it', async () => {
+    const setup = quietSetup(memoryImporters(full))
+    await setup.initI18n('en-US', { 'en-US': pickLabels(en, ['navbar']) })
+    await setup.loadLabels('de-DE')
+    expect(setup.i18n.language).toBe('en-US')
+    expect(setup.i18n.t('table.noItems')).toBe('No items')
+    expect(setup.i18n.t('table.noItems', { lng: 'de-DE' })).toBe('Keine Einträge')
+  })
+
+  it('completes nothing before it started', async () => {
+    const setup = quietSetup(memoryImporters(full))
+    await expect(setup.labelsComplete()).resolves.toBeUndefined()
+    expect(setup.i18n.isInitialized).toBeFalsy()
   })
 })

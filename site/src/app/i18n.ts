@@ -100,11 +100,26 @@ function createBackend(load: Loader): BackendModule {
   }
 }
 
+/** Labels are some groups of the labels of some locales: what a page's first render asks for. */
+export type Labels = Partial<Record<Locale, Messages>>
+
+/**
+ * pickLabels returns the groups of messages (a locale file's top-level keys,
+ * one per component) that groups names; a name with no group is left out.
+ */
+export function pickLabels(messages: Messages, groups: Iterable<string>): Messages {
+  const out: Messages = {}
+  for (const g of groups) if (g in messages) out[g] = messages[g]
+  return out
+}
+
 /** I18nSetup is one i18next instance with its init and load functions. */
 export interface I18nSetup {
   i18n: I18n
-  initI18n: (locale?: Locale) => Promise<void>
+  initI18n: (locale?: Locale, labels?: Labels) => Promise<void>
   loadLocale: (locale: Locale) => Promise<void>
+  loadLabels: (locale: Locale) => Promise<void>
+  labelsComplete: () => Promise<void>
 }
 
 /**
@@ -125,12 +140,15 @@ export function createI18n(load: Loader, options: { react?: boolean } = {}): I18
     }
     return p
   }
+  // The locales whose every label is in the store; a page's first render may start from some groups only.
+  const complete = new Set<Locale>()
 
   let initialising: Promise<void> | undefined
-  const ensureInit = (locale: Locale): Promise<void> => {
+  const ensureInit = (locale: Locale, labels?: Labels): Promise<void> => {
     initialising ??= (async () => {
-      const locales = [...new Set([DEFAULT_LOCALE, locale])]
-      const messages = await Promise.all(locales.map(fetchMessages))
+      const locales = [...new Set([DEFAULT_LOCALE, locale, ...Object.keys(labels ?? {}).filter(isLocale)])]
+      const messages = await Promise.all(locales.map((l) => labels?.[l] ?? fetchMessages(l)))
+      locales.forEach((l) => labels?.[l] ?? complete.add(l))
       await i18n.init({
         lng: locale,
         fallbackLng: DEFAULT_LOCALE,
@@ -152,23 +170,35 @@ export function createI18n(load: Loader, options: { react?: boolean } = {}): I18
   }
 
   const ensureLoaded = async (locale: Locale): Promise<void> => {
-    if (i18n.hasResourceBundle(locale, NAMESPACE)) return
+    if (complete.has(locale)) return
     const messages = await fetchMessages(locale)
     i18n.addResourceBundle(locale, NAMESPACE, messages, true, true)
+    complete.add(locale)
+  }
+
+  const loadLabels = async (locale: Locale): Promise<void> => {
+    await ensureInit(DEFAULT_LOCALE)
+    await Promise.all([ensureLoaded(DEFAULT_LOCALE), ensureLoaded(locale)])
   }
 
   let latest: Locale | undefined
   const loadLocale = async (locale: Locale): Promise<void> => {
     latest = locale
-    await ensureInit(locale)
-    await Promise.all([ensureLoaded(DEFAULT_LOCALE), ensureLoaded(locale)])
+    await loadLabels(locale)
     // Of overlapping calls, the last one requested wins, whichever loads first.
     if (latest === locale && i18n.language !== locale) await i18n.changeLanguage(locale)
   }
 
-  const initI18n = (locale: Locale = DEFAULT_LOCALE): Promise<void> => loadLocale(locale)
+  const initI18n = (locale: Locale = DEFAULT_LOCALE, labels?: Labels): Promise<void> =>
+    labels && !initialising ? ensureInit(locale, labels) : loadLocale(locale)
 
-  return { i18n, initI18n, loadLocale }
+  const labelsComplete = async (): Promise<void> => {
+    if (!initialising) return
+    await initialising
+    await Promise.all(LOCALES.filter((l) => i18n.hasResourceBundle(l, NAMESPACE)).map(ensureLoaded))
+  }
+
+  return { i18n, initI18n, loadLocale, loadLabels, labelsComplete }
 }
 
 const setup = createI18n(
@@ -181,8 +211,21 @@ export const i18n: I18n = setup.i18n
 /**
  * initI18n initialises i18n once (en-US plus locale) and switches to locale;
  * later calls only switch. It rejects, after logging, when a locale file fails to load.
+ * With labels (the groups a prerendered page's first render asks for, from its
+ * route data), it starts from those and fetches nothing: labelsComplete
+ * brings in the rest.
  */
-export const initI18n: (locale?: Locale) => Promise<void> = setup.initI18n
+export const initI18n: (locale?: Locale, labels?: Labels) => Promise<void> = setup.initI18n
 
 /** loadLocale loads locale (and en-US) if missing, then switches i18n to it. */
 export const loadLocale: (locale: Locale) => Promise<void> = setup.loadLocale
+
+/** loadLabels loads every label of locale and of en-US, without switching to it. */
+export const loadLabels: (locale: Locale) => Promise<void> = setup.loadLabels
+
+/**
+ * labelsComplete loads the whole file of every locale i18n holds some labels
+ * of: what a page did not render at first (a state a reader opens, another
+ * page) finds its labels.
+ */
+export const labelsComplete: () => Promise<void> = setup.labelsComplete

@@ -2,6 +2,7 @@
  * The menu manifest: the only list of the site's sections, pages, titles,
  * tags and layouts. The router, the navbar, the action bar, the page titles
  * and dist/site.json (read by the Go server and the harness) derive from it.
+ * A page's summary is the page's own: its MDX exports it (pages.ts).
  */
 
 import { BREAKPOINTS as TOKEN_BREAKPOINTS, TOP_BAR_BELOW } from '../library/tokens/breakpoints'
@@ -35,7 +36,6 @@ interface Page {
   title: string
   slug: string
   tags: Tag[]
-  summary: string
 }
 
 /** Entry is one navbar link: a single page, or a subsection with its sub-pages. */
@@ -45,7 +45,6 @@ export interface Entry {
   path: string
   layout?: Layout
   tags?: Tag[]
-  summary?: string
   pages?: Page[]
 }
 
@@ -54,14 +53,14 @@ export interface Section {
   entries: Entry[]
 }
 
-const component = (title: string, slug: string, tags: Tag[], summary: string): Page => ({ title, slug, tags, summary })
+const component = (title: string, slug: string, tags: Tag[]): Page => ({ title, slug, tags })
 
 export const SECTIONS: Section[] = [
   {
     title: null,
     entries: [
-      { title: 'Overview', icon: 'description', path: '/', layout: 'fullpage', summary: 'What Tessera is and how to use it.' },
-      { title: 'Changelog', icon: 'history', path: '/changelog', layout: 'fullpage', summary: 'What changed in each release.' },
+      { title: 'Overview', icon: 'description', path: '/', layout: 'fullpage' },
+      { title: 'Changelog', icon: 'history', path: '/changelog', layout: 'fullpage' },
     ],
   },
   {
@@ -72,19 +71,19 @@ export const SECTIONS: Section[] = [
         icon: 'edit',
         path: '/foundations/text',
         pages: [
-          { title: 'Typography', slug: 'typography', tags: ['css'], summary: 'The type scale, weights and how text is set.' },
-          { title: 'Writing Style', slug: 'writing-style', tags: ['guide'], summary: 'How the interface speaks to its readers.' },
+          { title: 'Typography', slug: 'typography', tags: ['css'] },
+          { title: 'Writing Style', slug: 'writing-style', tags: ['guide'] },
         ],
       },
-      { title: 'Units', icon: 'straighten', path: '/foundations/units', layout: 'fullpage', summary: 'The spacing unit and its scale.' },
+      { title: 'Units', icon: 'straighten', path: '/foundations/units', layout: 'fullpage' },
       {
         title: 'Icons',
         icon: 'interests',
         path: '/foundations/icons',
         pages: [
-          { title: 'List', slug: 'list', tags: ['css', 'ts'], summary: 'Every icon, searchable, one click to copy its name.' },
-          { title: 'TypeScript Usage', slug: 'typescript', tags: ['guide'], summary: 'Using the typed icon names in code.' },
-          { title: 'Design Guidelines', slug: 'design-guidelines', tags: ['guide'], summary: 'When and how to use icons.' },
+          { title: 'List', slug: 'list', tags: ['css', 'ts'] },
+          { title: 'TypeScript Usage', slug: 'typescript', tags: ['guide'] },
+          { title: 'Design Guidelines', slug: 'design-guidelines', tags: ['guide'] },
         ],
       },
       {
@@ -92,11 +91,11 @@ export const SECTIONS: Section[] = [
         icon: 'palette',
         path: '/foundations/colors',
         pages: [
-          { title: 'Introduction to Design Tokens', slug: 'introduction', tags: ['guide'], summary: 'What design tokens are and why the library uses them.' },
-          { title: 'List of Tokens', slug: 'list-of-tokens', tags: ['css'], summary: 'Every semantic token with its light and dark value.' },
-          { title: 'List of Colors', slug: 'list-of-colors', tags: ['css'], summary: 'The base palettes and their steps.' },
-          { title: 'Figma', slug: 'figma', tags: ['guide', 'outdated'], summary: 'How the tokens map to a design tool.' },
-          { title: 'Theming', slug: 'theming', tags: ['guide', 'outdated'], summary: 'Overriding tokens to theme the library.' },
+          { title: 'Introduction to Design Tokens', slug: 'introduction', tags: ['guide'] },
+          { title: 'List of Tokens', slug: 'list-of-tokens', tags: ['css'] },
+          { title: 'List of Colors', slug: 'list-of-colors', tags: ['css'] },
+          { title: 'Figma', slug: 'figma', tags: ['guide', 'outdated'] },
+          { title: 'Theming', slug: 'theming', tags: ['guide', 'outdated'] },
         ],
       },
     ],
@@ -109,31 +108,31 @@ export const SECTIONS: Section[] = [
         icon: 'dashboard',
         path: '/usage/components',
         pages: [
-          component('Accordion', 'accordion', ['ts', 'zod'], 'A section that opens and closes.'),
-          component('Avatar', 'avatar', ['ts', 'zod'], 'A person’s picture or initials, alone or in a group.'),
-          component('Banner', 'banner', ['ts', 'zod'], 'A message across the page for errors, news and successes.'),
-          component('Breadcrumb', 'breadcrumb', ['ts', 'zod'], 'Where the reader is in a sequence of steps.'),
-          component('Button', 'button', ['ts', 'zod'], 'Buttons, button groups and split buttons.'),
-          component('Card', 'card', ['ts', 'zod'], 'A box of related content with image, header, body and footer.'),
-          component('Comment', 'comment', ['ts', 'zod'], 'Threads of comments with replies, edits and internal notes.'),
-          component('Drawer', 'drawer', ['ts', 'zod'], 'A panel that slides in from the side.'),
-          component('Field Inline Edit', 'field-inline-edit', ['ts', 'zod'], 'Text that turns into a field when clicked.'),
-          component('File Upload', 'file-upload', ['ts', 'zod'], 'Pick, drop or photograph files and follow their upload.'),
-          component('Filters', 'filters', ['ts'], 'Build a list of filters over typed columns.'),
-          component('Form', 'form', ['ts'], 'Fields bound to one value, validated and submitted together.'),
-          component('Form Fields', 'form-fields', ['ts', 'zod'], 'Every field type with its states and rules.'),
-          component('Heading', 'heading', ['ts'], 'Section headings with actions and toggles.'),
-          component('Line', 'line', ['ts', 'zod'], 'A separator, plain or with text.'),
-          component('Loadings', 'loadings', ['css'], 'Loading indicators and skeletons.'),
-          component('Modal', 'modal', ['ts', 'zod'], 'A dialog above the page.'),
-          component('Pagination', 'pagination', ['ts', 'zod'], 'Moving through pages of results.'),
-          component('Popover', 'popover', ['ts', 'zod'], 'Content that floats next to its trigger.'),
-          component('Standard Table', 'standard-table', ['ts', 'zod'], 'A table with filters, search and pagination against a server.'),
-          component('Table', 'table', ['ts', 'zod'], 'Sortable, selectable, expandable rows of data.'),
-          component('Table Legacy', 'table-legacy', ['deprecated', 'ts'], 'The earlier table, kept for existing screens.'),
-          component('Tag', 'tag', ['ts', 'zod'], 'Small coloured labels.'),
-          component('Toaster', 'toaster', ['ts', 'zod'], 'Short notifications that come and go.'),
-          component('Value Label', 'value-label', ['ts', 'zod'], 'A label and its value, with validation state.'),
+          component('Accordion', 'accordion', ['ts', 'zod']),
+          component('Avatar', 'avatar', ['ts', 'zod']),
+          component('Banner', 'banner', ['ts', 'zod']),
+          component('Breadcrumb', 'breadcrumb', ['ts', 'zod']),
+          component('Button', 'button', ['ts', 'zod']),
+          component('Card', 'card', ['ts', 'zod']),
+          component('Comment', 'comment', ['ts', 'zod']),
+          component('Drawer', 'drawer', ['ts', 'zod']),
+          component('Field Inline Edit', 'field-inline-edit', ['ts', 'zod']),
+          component('File Upload', 'file-upload', ['ts', 'zod']),
+          component('Filters', 'filters', ['ts']),
+          component('Form', 'form', ['ts']),
+          component('Form Fields', 'form-fields', ['ts', 'zod']),
+          component('Heading', 'heading', ['ts']),
+          component('Line', 'line', ['ts', 'zod']),
+          component('Loadings', 'loadings', ['css']),
+          component('Modal', 'modal', ['ts', 'zod']),
+          component('Pagination', 'pagination', ['ts', 'zod']),
+          component('Popover', 'popover', ['ts', 'zod']),
+          component('Standard Table', 'standard-table', ['ts', 'zod']),
+          component('Table', 'table', ['ts', 'zod']),
+          component('Table Legacy', 'table-legacy', ['deprecated', 'ts']),
+          component('Tag', 'tag', ['ts', 'zod']),
+          component('Toaster', 'toaster', ['ts', 'zod']),
+          component('Value Label', 'value-label', ['ts', 'zod']),
         ],
       },
       {
@@ -141,21 +140,21 @@ export const SECTIONS: Section[] = [
         icon: 'layers',
         path: '/usage/layouts',
         pages: [
-          { title: 'Introduction', slug: 'introduction', tags: ['guide'], summary: 'How an application page is put together.' },
-          { title: 'Grid System', slug: 'grid-system', tags: ['ts'], summary: 'A 24-column grid of rows and columns.' },
-          { title: 'Navbar', slug: 'navbar', tags: ['ts', 'zod'], summary: 'The application’s main navigation.' },
-          { title: 'Actionbar', slug: 'actionbar', tags: ['ts', 'zod'], summary: 'The secondary navigation beside the navbar.' },
-          { title: 'User Menu', slug: 'user-menu', tags: ['ts', 'zod'], summary: 'The signed-in person and their menu.' },
+          { title: 'Introduction', slug: 'introduction', tags: ['guide'] },
+          { title: 'Grid System', slug: 'grid-system', tags: ['ts'] },
+          { title: 'Navbar', slug: 'navbar', tags: ['ts', 'zod'] },
+          { title: 'Actionbar', slug: 'actionbar', tags: ['ts', 'zod'] },
+          { title: 'User Menu', slug: 'user-menu', tags: ['ts', 'zod'] },
         ],
       },
-      { title: 'Utilities', icon: 'build', path: '/usage/utilities', layout: 'fullpage', summary: 'The CSS utilities the library ships.' },
+      { title: 'Utilities', icon: 'build', path: '/usage/utilities', layout: 'fullpage' },
     ],
   },
 ]
 
 /** HIDDEN are routes outside the navbar. */
 export const HIDDEN: Entry[] = [
-  { title: 'Layout Examples', icon: 'view_quilt', path: '/examples/layouts', layout: 'empty', summary: 'A whole application frame built from the layout components.' },
+  { title: 'Layout Examples', icon: 'view_quilt', path: '/examples/layouts', layout: 'empty' },
 ]
 
 /** Route is one page of the site, as the router, the server and the harness see it. */
@@ -167,7 +166,6 @@ export interface Route {
   title: string
   tags: Tag[]
   layout: Layout
-  summary: string
   /** section is the navbar section's title, null for the unnamed one and for hidden pages */
   section: string | null
   /** entry is the title of the navbar entry the route belongs to */
@@ -186,11 +184,11 @@ export function entryHref(entry: Entry): string {
 
 function entryRoutes(entry: Entry, section: string | null): Route[] {
   if (!entry.pages) {
-    return [{ path: entry.path, slug: slugOf(entry.path), title: entry.title, tags: entry.tags ?? [], layout: entry.layout ?? 'default', summary: entry.summary ?? '', section, entry: entry.title }]
+    return [{ path: entry.path, slug: slugOf(entry.path), title: entry.title, tags: entry.tags ?? [], layout: entry.layout ?? 'default', section, entry: entry.title }]
   }
   return entry.pages.map((p) => {
     const path = `${entry.path}/${p.slug}`
-    return { path, slug: slugOf(path), title: p.title, tags: p.tags, layout: entry.layout ?? 'default', summary: p.summary, section, entry: entry.title }
+    return { path, slug: slugOf(path), title: p.title, tags: p.tags, layout: entry.layout ?? 'default', section, entry: entry.title }
   })
 }
 

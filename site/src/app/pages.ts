@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react'
 import type { LoaderFunction } from 'react-router'
+import { prefetchActionbar } from './actionbar'
 import { guarded } from './chunk-guard'
 import { ROUTES, type Route } from './menu'
 
 /** PageModule is what a page file under docs/pages exports. */
 export interface PageModule {
   default: ComponentType
+  /** summary is the page's one line: under its title, its description for search engines, and its search result */
+  summary: string
   /** loader fetches what the page needs before it shows, so it does not grow after it is ready */
   loader?: LoaderFunction
 }
@@ -29,11 +32,13 @@ const prefetched = new Set<string>()
 
 /**
  * prefetchPage loads the code of the page at path (relative to the base)
- * without rendering it; a failure is ignored, the real navigation retries.
+ * without rendering it, with the action bar's on a page of the default
+ * layout; a failure is ignored, the real navigation retries.
  */
 export function prefetchPage(path: string): void {
   const route = ROUTES.find((r) => r.path === path)
   if (!route || prefetched.has(route.slug)) return
   prefetched.add(route.slug)
+  if (route.layout === 'default') prefetchActionbar()
   pageFile(route)().catch(() => prefetched.delete(route.slug))
 }

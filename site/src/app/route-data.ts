@@ -1,12 +1,14 @@
 import type { HydrationState } from 'react-router'
+import type { Labels } from './i18n'
 
 /**
  * RouteData is what the router's loaders answered when the build rendered a
- * page: the browser hydrates from it, so its first render is the build's.
- * The page carries it as JSON in a script element the browser does not run
- * (the CSP allows no inline script but the head's one).
+ * page, and the groups of labels its render asked for: the browser hydrates
+ * from it, so its first render is the build's, with no locale file fetched
+ * first. The page carries it as JSON in a script element the browser does
+ * not run (the CSP allows no inline script but the head's one).
  */
-export type RouteData = Pick<HydrationState, 'loaderData'>
+export type RouteData = Pick<HydrationState, 'loaderData'> & { labels?: Labels }
 
 /** ROUTE_DATA_ID is the id of the script element that holds a page's RouteData. */
 const ROUTE_DATA_ID = 'route-data'

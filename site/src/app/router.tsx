@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router'
 import { loadActionbar } from './actionbar'
+import { labelsComplete } from './i18n'
 import { NOT_FOUND_TITLE, NotFound, RouteError } from './ErrorPage'
 import { ROUTES, type Route } from './menu'
 import { importPage, type PageModule } from './pages'
@@ -10,13 +11,14 @@ import { sectionPages } from './sections'
  * pageRoute is the router's route for one page of the manifest, its code
  * loaded by load; a page of the default layout loads the action bar's code
  * with it, first, so the bar's styles come before the page's as the prerender
- * orders them.
+ * orders them. A page the app moves to renders with every label (the first
+ * page's render may have started from some groups only).
  */
 export function pageRoute(route: Pick<Route, 'path' | 'title' | 'layout'>, load: () => Promise<PageModule>): RouteObject {
   const handle: RouteHandle = { title: route.title, layout: route.layout }
   const lazy = async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
     try {
-      const [, page] = await Promise.all([route.layout === 'default' ? loadActionbar() : undefined, load()])
+      const [, page] = await Promise.all([route.layout === 'default' ? loadActionbar() : undefined, load(), labelsComplete()])
       return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default }
     } catch (err) {
       // A rejected lazy() leaves the route unrendered (react-router keeps

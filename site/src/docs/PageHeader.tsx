@@ -2,9 +2,12 @@ import { TAGS } from '../app/menu'
 import styles from './docs.module.css'
 import { useRoute } from './useRoute'
 
-/** PageHeader opens a docs page: its title, its tags with their explanations, and its summary, as the menu manifest gives them. */
-export function PageHeader() {
-  const { title, tags, summary } = useRoute()
+/**
+ * PageHeader opens a docs page: its title and its tags with their explanations, as the menu manifest gives them, and
+ * its summary, which the page exports (`export const summary`, also its description and its search result).
+ */
+export function PageHeader({ summary }: { summary: string }) {
+  const { title, tags } = useRoute()
   return (
     <header className={styles.header}>
       <h1 className={styles.title}>{title}</h1>

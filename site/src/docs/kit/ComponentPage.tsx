@@ -8,8 +8,9 @@ import page from '../pages/layouts/page.module.css'
  *
  *	export { ComponentPage as default } from '../kit/ComponentPage'
  *	import { PageHeader } from '../PageHeader'
+ *	export const summary = 'What the page is about, in a line.'
  *
- *	<PageHeader />
+ *	<PageHeader summary={summary} />
  *
  * @public (knip does not read an MDX page's `export … from`)
  */

@@ -62,7 +62,7 @@ const CARDS = [
  * from the navbar (sections, notification, quick link, user menu), the action
  * bar and a workspace, with the navbar theme to choose and a way back.
  */
-export function LayoutExample() {
+export function LayoutExample({ summary }: { summary: string }) {
   const route = useRoute()
   const prefs = usePreferences()
   const navigate = useNavigate()
@@ -96,7 +96,7 @@ export function LayoutExample() {
       <Actionbar headerTitle="Layout example" items={items(clicked)} />
       <div className={styles.workspace}>
         <h1 className={styles.title}>{route.title}</h1>
-        <p className={styles.summary}>{route.summary}</p>
+        <p className={styles.summary}>{summary}</p>
         <div className={styles.controls}>
           <label className={styles.field}>
             <span>Navbar theme</span>

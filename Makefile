@@ -112,7 +112,7 @@ snapshots: deps chromium build
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT) -update
 
 ## sensitivity: apply each mutation of harness/sensitivity/mutations.json to a scratch copy of the committed site,
-## run the cells it touches, and print what the comparison caught (one to two hours on 2 cores; a mutation whose
+## run the cells it touches, and print what the comparison caught (about four hours on 2 cores; a mutation whose
 ## inputs are as recorded in harness/sensitivity/trials.txt is not run again: go run ./harness/sensitivity -fresh runs all)
 sensitivity: deps chromium build
 	$(GO) run ./harness/sensitivity

@@ -38,6 +38,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tessera-ds/tessera/harness/compare"
@@ -191,8 +192,13 @@ func main() {
 	only := flag.String("only", "", "run only these mutations (comma-separated ids)")
 	dir := flag.String("dir", filepath.Join(os.TempDir(), "tessera-sensitivity"), "the scratch worktree")
 	fresh := flag.Bool("fresh", false, "run every mutation, even those whose inputs are as recorded in "+TrialsFile)
+	jobs := flag.Int("jobs", 1, "how many mutations run at once, each in a scratch worktree of its own (-dir, -dir-2, ...); on 2 cores, 2 gain nothing")
 	flag.Parse()
-	if err := run(*only, *dir, *fresh); err != nil {
+	if *jobs < 1 {
+		fmt.Fprintf(os.Stderr, "sensitivity: -jobs %d runs nothing: give 1 or more\n", *jobs)
+		os.Exit(2)
+	}
+	if err := run(*only, *dir, *fresh, *jobs); err != nil {
 		fmt.Fprintln(os.Stderr, "sensitivity:", err)
 		os.Exit(1)
 	}
@@ -222,7 +228,7 @@ func LoadMutations(root string) ([]Mutation, error) {
 	return all, nil
 }
 
-func run(only, dir string, fresh bool) error {
+func run(only, dir string, fresh bool, jobs int) error {
 	root, err := filepath.Abs(".")
 	if err != nil {
 		return err
@@ -238,8 +244,11 @@ func run(only, dir string, fresh bool) error {
 			muts = append(muts, m)
 		}
 	}
-	if err := scratch(root, dir); err != nil {
-		return err
+	dirs := ScratchDirs(dir, jobs)
+	for _, d := range dirs {
+		if err := scratch(root, d); err != nil {
+			return err
+		}
 	}
 	trialsPath := filepath.Join(here, TrialsFile)
 	trials, err := ReadTrials(trialsPath)
@@ -255,7 +264,56 @@ func run(only, dir string, fresh bool) error {
 			}
 		}
 	}
+
+	// The control first, alone: its run names the environment every trial's inputs hold.
 	control := Mutation{ID: "control", What: "no mutation", Routes: routes}
+	start := time.Now()
+	cells, out, err := trial(root, dir, control)
+	if err != nil {
+		return fmt.Errorf("mutation control: %w", err)
+	}
+	env := Environment(out)
+	if env == "" {
+		return fmt.Errorf("the control's run did not name its environment (harness: calibration: ...; ran in ...); its output ended:\n%s", lastLines(out, 8))
+	}
+	env += ", " + runtime.Version()
+	results := map[string]result{control.ID: {v: Judge(control, cells), took: time.Since(start)}}
+
+	// Then the mutations whose inputs are not as recorded, jobs at a time, each in a scratch worktree of its own.
+	var pending []Mutation
+	for _, m := range muts {
+		if t, ok := trials[m.ID]; ok && !fresh && t.Inputs == TrialInputs(m, tree, env) {
+			results[m.ID] = result{v: t.Verdict, took: t.Took, recorded: true}
+		} else {
+			pending = append(pending, m)
+		}
+	}
+	fmt.Printf("sensitivity: %d mutations to run, %d as recorded, %d at a time\n", len(pending), len(muts)-len(pending), len(dirs))
+	var mu sync.Mutex
+	err = eachIn(dirs, pending, func(d string, m Mutation) error {
+		start := time.Now()
+		cells, _, err := trial(root, d, m)
+		if err != nil {
+			return fmt.Errorf("mutation %s: %w", m.ID, err)
+		}
+		r := result{v: Judge(m, cells), took: time.Since(start)}
+		if r.v.Failed > 0 {
+			// Now, before the next trial in d overwrites its report.
+			if err := keepCrop(d, here, m, cells); err != nil {
+				r.crop = " (no crop: " + err.Error() + ")"
+			}
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		results[m.ID] = r
+		trials[m.ID] = Trial{ID: m.ID, Inputs: TrialInputs(m, tree, env), Verdict: r.v, Took: r.took}
+		fmt.Fprintf(os.Stderr, "sensitivity: %s ran (%s; %d of %d)\n", m.ID, r.took.Round(time.Second), len(results)-1-(len(muts)-len(pending)), len(pending))
+		return trials.Write(trialsPath)
+	})
+	if err != nil {
+		return err
+	}
+
 	var lines []string
 	say := func(format string, args ...any) {
 		line := fmt.Sprintf(format, args...)
@@ -263,34 +321,12 @@ func run(only, dir string, fresh bool) error {
 		lines = append(lines, line)
 	}
 	visible, caught, stray := 0, 0, 0
-	env := ""
 	for _, m := range append([]Mutation{control}, muts...) {
-		start := time.Now()
-		var v Verdict
-		var cells map[string]bool
-		var took time.Duration // the trial's time: this run's, or the record's for a trial not run again
+		r := results[m.ID]
+		v := r.v
 		recorded := ""
-		inputs := TrialInputs(m, tree, env)
-		if t, ok := trials[m.ID]; ok && m.ID != "control" && !fresh && t.Inputs == inputs {
-			v, took, recorded = t.Verdict, t.Took, ", recorded"
-		} else {
-			var out string
-			cells, out, err = trial(root, dir, m)
-			if err != nil {
-				return fmt.Errorf("mutation %s: %w", m.ID, err)
-			}
-			v, took = Judge(m, cells), time.Since(start)
-			if m.ID == "control" {
-				if env = Environment(out); env == "" {
-					return fmt.Errorf("the control's run did not name its environment (harness: calibration: ...; ran in ...); its output ended:\n%s", lastLines(out, 8))
-				}
-				env += ", " + runtime.Version()
-			} else {
-				trials[m.ID] = Trial{ID: m.ID, Inputs: inputs, Verdict: v, Took: took}
-				if err := trials.Write(trialsPath); err != nil {
-					return err
-				}
-			}
+		if r.recorded {
+			recorded = ", recorded"
 		}
 		stray += len(v.Stray)
 		kind, verdict := "invisible", "passes"
@@ -308,13 +344,7 @@ func run(only, dir string, fresh bool) error {
 				verdict = "caught"
 			}
 		}
-		crop := ""
-		if v.Failed > 0 && m.ID != "control" && recorded == "" {
-			if err := keepCrop(dir, here, m, cells); err != nil {
-				crop = " (no crop: " + err.Error() + ")"
-			}
-		}
-		say("%-26s %-9s %-6s cells=%d failed=%d missed=%d stray=%d (%s%s)%s", m.ID, kind, verdict, v.Ran, v.Failed, len(v.Missed), len(v.Stray), took.Round(time.Second), recorded, crop)
+		say("%-26s %-9s %-6s cells=%d failed=%d missed=%d stray=%d (%s%s)%s", m.ID, kind, verdict, v.Ran, v.Failed, len(v.Missed), len(v.Stray), r.took.Round(time.Second), recorded, r.crop)
 		for _, c := range v.Missed {
 			say("  missed %s", c)
 		}
@@ -453,4 +483,60 @@ func mustOut(dir, name string, args ...string) string {
 func lastLines(s string, n int) string {
 	lines := strings.Split(strings.TrimSpace(s), "\n")
 	return strings.Join(lines[max(len(lines)-n, 0):], "\n")
+}
+
+// result is one mutation's verdict in this run: run now, or as recorded.
+type result struct {
+	v        Verdict
+	took     time.Duration // the trial's time: this run's, or the record's
+	recorded bool
+	crop     string // why no crop was kept, if so
+}
+
+// ScratchDirs are the scratch worktrees of jobs trials at once: dir, then
+// dir-2, dir-3 and on.
+func ScratchDirs(dir string, jobs int) []string {
+	dirs := []string{dir}
+	for i := 2; i <= jobs; i++ {
+		dirs = append(dirs, fmt.Sprintf("%s-%d", dir, i))
+	}
+	return dirs
+}
+
+// eachIn runs do for every mutation, at most one at a time in each of dirs,
+// in the order given; the first error stops new trials and is returned once
+// the running ones end.
+func eachIn(dirs []string, muts []Mutation, do func(dir string, m Mutation) error) error {
+	next := make(chan Mutation)
+	errs := make(chan error, len(dirs))
+	var stop sync.Once
+	done := make(chan struct{})
+	for _, d := range dirs {
+		go func() {
+			var err error
+			for m := range next {
+				if err = do(d, m); err != nil {
+					stop.Do(func() { close(done) })
+					break
+				}
+			}
+			errs <- err
+		}()
+	}
+feed:
+	for _, m := range muts {
+		select {
+		case next <- m:
+		case <-done:
+			break feed
+		}
+	}
+	close(next)
+	var first error
+	for range dirs {
+		if err := <-errs; err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }

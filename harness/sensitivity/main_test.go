@@ -1,12 +1,15 @@
 package main
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 func TestValidate(t *testing.T) {
@@ -116,5 +119,54 @@ func TestScratchRefusesAFolderThatIsNoWorktree(t *testing.T) {
 	err := scratch(t.TempDir(), dir)
 	if err == nil || !strings.Contains(err.Error(), "is no worktree of this repository") || !strings.Contains(err.Error(), "-dir") {
 		t.Errorf("scratch(%s) = %v, want a refusal that says to remove it or give -dir", dir, err)
+	}
+}
+
+func TestScratchDirs(t *testing.T) {
+	got := strings.Join(ScratchDirs("/tmp/s", 3), " ")
+	if want := "/tmp/s /tmp/s-2 /tmp/s-3"; got != want {
+		t.Errorf("ScratchDirs(/tmp/s, 3) = %s, want %s", got, want)
+	}
+}
+
+// TestEachIn runs every mutation once, never two at once in one scratch
+// worktree, and stops handing out trials after the first error.
+func TestEachIn(t *testing.T) {
+	var muts []Mutation
+	for i := range 9 {
+		muts = append(muts, Mutation{ID: fmt.Sprint(i)})
+	}
+	var mu sync.Mutex
+	busy, ran := map[string]bool{}, map[string]int{}
+	err := eachIn([]string{"a", "b", "c"}, muts, func(d string, m Mutation) error {
+		mu.Lock()
+		if busy[d] {
+			t.Errorf("two trials at once in %s", d)
+		}
+		busy[d] = true
+		ran[m.ID]++
+		mu.Unlock()
+		time.Sleep(time.Millisecond)
+		mu.Lock()
+		busy[d] = false
+		mu.Unlock()
+		return nil
+	})
+	if err != nil || len(ran) != len(muts) {
+		t.Errorf("eachIn = %v after %d mutations, want nil after %d", err, len(ran), len(muts))
+	}
+	for id, n := range ran {
+		if n != 1 {
+			t.Errorf("mutation %s ran %d times, want once", id, n)
+		}
+	}
+
+	calls := 0
+	err = eachIn([]string{"a"}, muts, func(d string, m Mutation) error {
+		calls++
+		return fmt.Errorf("trial %s broke", m.ID)
+	})
+	if err == nil || err.Error() != "trial 0 broke" || calls != 1 {
+		t.Errorf("eachIn with a failing trial = %v after %d calls, want trial 0 broke after 1", err, calls)
 	}
 }

@@ -290,6 +290,7 @@ func run(only, dir string, fresh bool, jobs int) error {
 	}
 	fmt.Printf("sensitivity: %d mutations to run, %d as recorded, %d at a time\n", len(pending), len(muts)-len(pending), len(dirs))
 	var mu sync.Mutex
+	ran := 0 // mutations of pending that ran, under mu
 	err = eachIn(dirs, pending, func(d string, m Mutation) error {
 		start := time.Now()
 		cells, _, err := trial(root, d, m)
@@ -307,7 +308,8 @@ func run(only, dir string, fresh bool, jobs int) error {
 		defer mu.Unlock()
 		results[m.ID] = r
 		trials[m.ID] = Trial{ID: m.ID, Inputs: TrialInputs(m, tree, env), Verdict: r.v, Took: r.took}
-		fmt.Fprintf(os.Stderr, "sensitivity: %s ran (%s; %d of %d)\n", m.ID, r.took.Round(time.Second), len(results)-1-(len(muts)-len(pending)), len(pending))
+		ran++
+		fmt.Fprintf(os.Stderr, "sensitivity: %s ran (%s; %d of %d)\n", m.ID, r.took.Round(time.Second), ran, len(pending))
 		return trials.Write(trialsPath)
 	})
 	if err != nil {

@@ -62,7 +62,7 @@ type Printer struct {
 var harnessCode embed.FS
 
 // FingerprintVersion changes when what goes into a fingerprint changes.
-const FingerprintVersion = "1"
+const FingerprintVersion = "2"
 
 // MatrixCode lists the files of code (the harness's) that a matrix cell runs: the
 // Go files but tests (harness_test.go, which runs the matrix, included),
@@ -144,16 +144,23 @@ func (p *Printer) file(path string) string {
 	return d
 }
 
-// Cell is the cell's fingerprint: its page print, the files it loaded, the
-// baselines it is judged against (Store.Digest) and the fixed inputs.
+// Cell is the cell's fingerprint: what it renders from (Pre) and the
+// baselines it is judged against (Store.Digest), as store.CellPrint.
 func (p *Printer) Cell(c matrix.Cell, pp PagePrint, baselines string) string {
+	return store.CellPrint(p.Pre(c, pp), baselines)
+}
+
+// Pre is the digest of what the cell renders from: its page print, the
+// files it loaded and the fixed inputs. A report keeps it for a cell that
+// failed on captures and texts alone, so that accepting them can record the
+// cell's fingerprint (report.Accept).
+func (p *Printer) Pre(c matrix.Cell, pp PagePrint) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%s\npage %s\n", p.fixed, c.Name(), pp.Page)
 	for _, r := range pp.Resources {
 		fmt.Fprintf(h, "file %s %s\n", r, p.file(r))
 	}
-	fmt.Fprintf(h, "baselines %s\n", baselines)
-	return hex.EncodeToString(h.Sum(nil))[:store.PrintDigits]
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Scope is the digest of what axe inspects, for its cache: the scope's print,

@@ -110,6 +110,16 @@ func TestSkipFollowsInputs(t *testing.T) {
 	// baseline is the image page's baseline that the change below alters,
 	// and the cells judged against it.
 	baseline := store.Key{Slug: "image", Width: 1280, Theme: "default", Locale: "en-US"}
+	changeBaseline := func(t *testing.T, s *store.Store) {
+		img, err := s.Load(baseline)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img.Set(0, 0, color.NRGBA{200, 40, 40, 255})
+		if _, err := s.Save(baseline, img); err != nil {
+			t.Fatal(err)
+		}
+	}
 	var judged []string
 	for _, n := range all("image") {
 		if strings.HasPrefix(n, "image/1280/default/") {
@@ -160,16 +170,7 @@ func TestSkipFollowsInputs(t *testing.T) {
 		{name: "an API answer", file: "api/answer.json", change: edit("42", "43"), visits: []string{"data"}, want: all("data")},
 		{name: "the entry HTML", file: "index.html", change: edit(`<html lang="en-US">`, `<html lang="en-US" data-entry="2">`), visits: routes, want: all(routes...)},
 		{name: "the harness's scripts", code: overlayFS{harnessCode, "browser/js/settle.js", "\n// a change\n"}, visits: routes, want: all(routes...)},
-		{name: "a baseline", store: func(t *testing.T, s *store.Store) {
-			img, err := s.Load(baseline)
-			if err != nil {
-				t.Fatal(err)
-			}
-			img.Set(0, 0, color.NRGBA{200, 40, 40, 255})
-			if _, err := s.Save(baseline, img); err != nil {
-				t.Fatal(err)
-			}
-		}, visits: []string{"image"}, want: judged},
+		{name: "a baseline", store: changeBaseline, visits: []string{"image"}, want: judged},
 		{name: "a file no route loads", file: "unused.css", change: edit("#b4232b", "#b4232c")},
 	}
 	for _, tt := range tests {
@@ -210,6 +211,76 @@ func TestSkipFollowsInputs(t *testing.T) {
 			}
 		})
 	}
+
+	// Accepting a run's changes records the fingerprints of the cells that
+	// failed on them alone: with the failing cell's recorded fingerprint
+	// dropped, only the one accepting recorded keeps the next run from
+	// visiting the route (accepting wrote back the baseline's bytes, so
+	// every input of the route is as recorded).
+	t.Run("a baseline, accepted", func(t *testing.T) {
+		t.Parallel()
+		dir := fixture(t)
+		st := store.New(t.TempDir())
+		if err := os.CopyFS(st.Dir, os.DirFS(s.Dir)); err != nil {
+			t.Fatal(err)
+		}
+		changeBaseline(t, st)
+		site, _ := fixtureSiteAt(t, os.DirFS(dir))
+		rep, err := report.NewReport(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var failed []string
+		runSkipFixture(t, dir, harnessCode, st, &recorded, func(res report.CellResult) {
+			if res.Failed() {
+				failed = append(failed, res.Cell.Name())
+			}
+			rep.Add(res)
+		})
+		if _, err := rep.Write(site, &report.Timings{}); err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{baseline.Slug + "/1280/default/en-US"}; !slices.Equal(failed, want) {
+			t.Fatalf("with the baseline changed, %v failed, want %v", failed, want)
+		}
+		f, err := os.Open(filepath.Join(rep.Dir, report.AcceptAllFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines, err := report.ParseAcceptFile(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		done, err := report.Accept(st, rep.Dir, lines)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if done.Recorded != len(failed) {
+			t.Errorf("accepting recorded %d cells' fingerprints, want %d", done.Recorded, len(failed))
+		}
+		accepted, err := store.ReadManifest(filepath.Join(st.Dir, store.ManifestFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		after := skipRecord{maps.Clone(recorded.manifest), recorded.loads}
+		for _, c := range failed {
+			delete(after.manifest, c)
+		}
+		maps.Copy(after.manifest, accepted)
+		var checked []string
+		_, visited := runSkipFixture(t, dir, harnessCode, st, &after, func(res report.CellResult) {
+			if !res.Unchanged {
+				checked = append(checked, res.Cell.Name())
+			}
+			if res.Failed() {
+				t.Errorf("%s failed after accepting: %s", res.Cell.Name(), res.Problems[0])
+			}
+		})
+		if len(visited) > 0 || len(checked) > 0 {
+			t.Errorf("after accepting, visited %v and checked %v, want none", visited, checked)
+		}
+	})
 }
 
 // overlayFS is fsys with one file's content extended, as a change to it.

@@ -292,7 +292,8 @@ func (w *RouteWalk) cell(ctx context.Context, c matrix.Cell, res *report.CellRes
 		for _, r := range pp.Resources {
 			w.requests[r] = true
 		}
-		unchanged := !w.run.Full && w.run.Recorded[c.Name()] == w.run.Printer.Cell(c, pp, w.run.Store.Digest(c))
+		res.Print = w.run.Printer.Pre(c, pp)
+		unchanged := !w.run.Full && w.run.Recorded[c.Name()] == store.CellPrint(res.Print, w.run.Store.Digest(c))
 		if unchanged && !c.Themed() && !c.Localized() {
 			if unchanged, err = w.answersAsRecorded(ctx, c.Route); err != nil {
 				return err

@@ -68,7 +68,7 @@ func run(dir, file string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "accept: %d lines: %d baselines written, %d already in place, %d removed (the narrowest width's text says the same)\n",
-		len(lines), done.Written, done.Unchanged, done.Removed)
+	fmt.Fprintf(os.Stderr, "accept: %d lines: %d baselines written, %d already in place, %d removed (the narrowest width's text says the same); %d cells' fingerprints recorded (the next run skips them)\n",
+		len(lines), done.Written, done.Unchanged, done.Removed, done.Recorded)
 	return nil
 }

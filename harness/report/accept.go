@@ -144,9 +144,10 @@ func ParseAcceptFile(r io.Reader) ([]string, error) {
 	return lines, sc.Err()
 }
 
-// Accepted counts what Accept did.
+// Accepted counts what Accept did; Recorded is how many cells' fingerprints
+// it recorded.
 type Accepted struct {
-	Written, Unchanged, Removed int
+	Written, Unchanged, Removed, Recorded int
 }
 
 // Accept copies the new versions of the failures that lines name from the
@@ -222,9 +223,45 @@ func Accept(st *store.Store, reportDir string, lines []string) (Accepted, error)
 		}
 	}
 	if carried.Len() > 0 || fileExists(filepath.Join(st.Dir, store.DriftFile)) {
-		return done, carried.Write(filepath.Join(st.Dir, store.DriftFile))
+		if err := carried.Write(filepath.Join(st.Dir, store.DriftFile)); err != nil {
+			return done, err
+		}
 	}
-	return done, nil
+	done.Recorded, err = recordAccepted(st, res, picked)
+	return done, err
+}
+
+// recordAccepted records in the store's manifest the fingerprint of each
+// cell of the report whose every failure was accepted and that failed on
+// nothing else (its entry keeps its print): the baselines now hold what it
+// showed, so the next run finds it unchanged. It returns how many it
+// recorded.
+func recordAccepted(st *store.Store, res *Result, picked []Failure) (int, error) {
+	failing, accepted := map[string]int{}, map[string]int{}
+	for _, f := range res.Failures() {
+		failing[f.Cell]++
+	}
+	for _, f := range picked {
+		accepted[f.Cell]++
+	}
+	path := filepath.Join(st.Dir, store.ManifestFile)
+	m, err := store.ReadManifest(path)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, e := range res.Cells {
+		name := e.Cell.Name()
+		if e.Print == "" || accepted[name] == 0 || accepted[name] != failing[name] {
+			continue
+		}
+		m[name] = store.CellPrint(e.Print, st.Digest(e.Cell))
+		n++
+	}
+	if n == 0 {
+		return 0, nil
+	}
+	return n, m.Write(path)
 }
 
 func fileExists(path string) bool {

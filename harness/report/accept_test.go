@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tessera-ds/tessera/harness/compare"
+	"github.com/tessera-ds/tessera/harness/matrix"
 	"github.com/tessera-ds/tessera/harness/report"
 	"github.com/tessera-ds/tessera/harness/report/reporttest"
 	"github.com/tessera-ds/tessera/harness/store"
@@ -49,10 +51,11 @@ func storeState(t *testing.T, dir string) map[string]string {
 	return m
 }
 
-// TestAccept accepts a report's accept-all file: the failing capture is
-// written as -update writes it, the text of the narrowest width too, the
+// TestAccept accepts a report's accept-all file: the failing captures are
+// written as -update writes them, the text of the narrowest width too, the
 // wider width that now says the same keeps no file, the navbar that must
-// equal its twin is not in the file, and accepting again changes nothing.
+// equal its twin is not in the file, the cells that failed on nothing else
+// have their fingerprints recorded, and accepting again changes nothing.
 func TestAccept(t *testing.T) {
 	s, dir := reporttest.Write(t, "")
 	all := readLines(t, filepath.Join(dir, report.AcceptAllFile))
@@ -68,7 +71,7 @@ func TestAccept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := done, (report.Accepted{Written: 2, Unchanged: 1}); got != want {
+	if got, want := done, (report.Accepted{Written: 2, Unchanged: 1, Recorded: 2}); got != want {
 		t.Errorf("Accept() = %+v, want %+v", got, want)
 	}
 	var enc bytes.Buffer
@@ -76,6 +79,7 @@ func TestAccept(t *testing.T) {
 		t.Fatal(err)
 	}
 	state := storeState(t, s.Dir)
+	delete(state, store.ManifestFile)
 	wantState := map[string]string{
 		"usage-components-button/840-default-en-US.png": enc.String(),
 		"usage-components-button/600-default-en-US.txt": "New words\n",
@@ -83,6 +87,22 @@ func TestAccept(t *testing.T) {
 	if !maps.Equal(state, wantState) {
 		t.Errorf("store after -accept holds %q, want %q", slices.Sorted(maps.Keys(state)), slices.Sorted(maps.Keys(wantState)))
 	}
+	m, err := store.ReadManifest(filepath.Join(s.Dir, store.ManifestFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantPrints := store.Manifest{}
+	for _, c := range []struct {
+		width int
+		pre   string
+	}{{600, reporttest.NarrowPrint}, {840, reporttest.WidePrint}} {
+		cell := matrix.Cell{Route: reporttest.Site(t).Routes[1], Width: c.width, Theme: "default", Locale: "en-US"}
+		wantPrints[cell.Name()] = store.CellPrint(c.pre, s.Digest(cell))
+	}
+	if !maps.Equal(m, wantPrints) {
+		t.Errorf("fingerprints after -accept = %v, want %v", m, wantPrints)
+	}
+	state = storeState(t, s.Dir)
 	again, err := report.Accept(s, dir, all)
 	if err != nil {
 		t.Fatal(err)
@@ -90,6 +110,45 @@ func TestAccept(t *testing.T) {
 	if again.Written != 0 || again.Removed != 0 || !maps.Equal(storeState(t, s.Dir), state) {
 		t.Errorf("a second -accept = %+v and changed the store, want nothing written", again)
 	}
+}
+
+// TestAcceptRecordsPassingCells accepts failures that leave a cell failing:
+// one of a cell's two, and a cell's only capture when its focus was not
+// visible too. Neither cell's fingerprint is recorded.
+func TestAcceptRecordsPassingCells(t *testing.T) {
+	// acceptOne accepts the one line and wants one baseline written and no
+	// fingerprint recorded.
+	acceptOne := func(s *store.Store, dir, line, what string) {
+		t.Helper()
+		done, err := report.Accept(s, dir, []string{line})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := done, (report.Accepted{Written: 1}); got != want {
+			t.Errorf("Accept(%s) = %+v, want %+v", what, got, want)
+		}
+		if _, err := os.Stat(filepath.Join(s.Dir, store.ManifestFile)); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s after accepting %s: %v, want none written", store.ManifestFile, what, err)
+		}
+	}
+	s, dir := reporttest.Write(t, "")
+	acceptOne(s, dir, "usage-components-button/840-default-en-US.png", "one of a cell's two failures")
+
+	dir = t.TempDir()
+	r, err := report.NewReport(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := reporttest.Site(t)
+	c := matrix.Cell{Route: site.Routes[1], Width: 960, Theme: "default", Locale: "en-US"}
+	base, block := reporttest.Image(t, "base.png"), reporttest.Image(t, "block.png")
+	d := compare.Compare(base, block, compare.Strict)
+	r.Add(report.CellResult{Cell: c, Problems: []string{"pixels", "the focus is not visible at stop 1"}, Print: "focus",
+		Captures: []report.CaptureResult{{Key: store.CaptureKey(c, ""), Status: report.StatusFail, Message: "differs", Diff: &d, Want: base, Actual: block}}})
+	if _, err := r.Write(site, &report.Timings{}); err != nil {
+		t.Fatal(err)
+	}
+	acceptOne(s, dir, "usage-components-button/960-default-en-US.png", "a cell that failed on more")
 }
 
 // TestAcceptRefuses checks that -accept takes no line it cannot carry out,

@@ -57,8 +57,11 @@ type CellResult struct {
 	// NotVisited marks an unchanged cell of a route the run did not visit:
 	// everything the route loaded answered as recorded, so no check ran.
 	NotVisited bool
-	Lost       error  // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
-	Retried    string // why the cell ran a second time, if it did
+	Lost       error // the tab or the browser broke (ErrStalled, ErrCrashed, ErrBrowserDied): the cell may run again on a fresh one
+	// Print is the digest of what the cell rendered from (the harness's
+	// Printer.Pre), when the run printed it.
+	Print   string
+	Retried string // why the cell ran a second time, if it did
 }
 
 // FocusResult is a focus stop whose focus is not visible: its number in

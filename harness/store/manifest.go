@@ -61,6 +61,15 @@ func (s *Store) Digest(c matrix.Cell) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
+// CellPrint is a cell's fingerprint from the digest of what it renders
+// from (pre: the harness's Printer.Pre) and of the baselines it is judged
+// against (Store.Digest). Accepting a failing cell from a report finishes
+// its print with the baselines accepting wrote.
+func CellPrint(pre, baselines string) string {
+	h := sha256.Sum256([]byte(pre + "\nbaselines " + baselines + "\n"))
+	return hex.EncodeToString(h[:])[:PrintDigits]
+}
+
 // PrintDigits is how many hex digits of a cell's fingerprint the manifest
 // keeps: 64 bits tell a changed input from an unchanged one as surely as 128
 // among the few thousand cells of a store, at half the manifest's size.

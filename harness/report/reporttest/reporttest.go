@@ -41,19 +41,25 @@ func Write(t *testing.T, drifted string) (*store.Store, string) {
 		t.Fatal(err)
 	}
 	d := compare.Compare(base, block, compare.Strict)
-	r.Add(report.CellResult{Cell: narrow, Problems: []string{"text"},
+	r.Add(report.CellResult{Cell: narrow, Problems: []string{"text"}, Print: NarrowPrint,
 		Texts: []*report.TextResult{{File: store.TextFile(narrow, store.Words), From: store.TextFile(narrow, store.Words), Status: report.StatusFail, Got: "New words\n"}}})
-	r.Add(report.CellResult{Cell: wide, Problems: []string{"pixels", "text"},
+	r.Add(report.CellResult{Cell: wide, Problems: []string{"pixels", "text"}, Print: WidePrint,
 		Captures: []report.CaptureResult{{Key: store.CaptureKey(wide, ""), Status: report.StatusFail, Message: "differs", Diff: &d, Want: base, Actual: block}},
 		Texts:    []*report.TextResult{{File: store.TextFile(wide, store.Words), From: store.TextFile(narrow, store.Words), Status: report.StatusFail, Got: "New words\n"}}})
 	themed := matrix.Cell{Route: route, Width: 840, Theme: "dark", Locale: "de-DE"}
-	r.Add(report.CellResult{Cell: themed, Problems: []string{"navbar"},
+	r.Add(report.CellResult{Cell: themed, Problems: []string{"navbar"}, Print: "themed",
 		Captures: []report.CaptureResult{{Key: store.CaptureKey(themed, ""), Status: report.StatusFail, Message: "the navbar differs from its en-US twin", Diff: &d, Want: base, Actual: block, MustMatchTwin: true}}})
 	if _, err := r.Write(st, &report.Timings{}); err != nil {
 		t.Fatal(err)
 	}
 	return s, dir
 }
+
+// The prints of what the failing cells at 600 and 840 px rendered from.
+const (
+	NarrowPrint = "narrow"
+	WidePrint   = "wide"
+)
 
 // Site is the matrix's fixture site: three routes in every theme and locale.
 func Site(t *testing.T) *matrix.Site {

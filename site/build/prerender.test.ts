@@ -19,7 +19,7 @@ const head: Head = { title: 'Button · Tessera', description: 'Buttons & "groups
 
 describe('pageHTML', () => {
   it('fills the title, description, links, markup and data', () => {
-    const html = pageHTML(template, head, '<main>Button</main>', { loaderData: { root: { theme: 'default' } } })
+    const html = pageHTML(template, head, '<main>Button</main>', { loaderData: { root: { theme: 'default' } }, labels: {} })
     expect(html).toContain('<title>Button · Tessera</title>')
     expect(html).toContain('<meta name="description" content="Buttons &amp; &quot;groups&quot;." />')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/tessera/assets/a.css">')
@@ -28,11 +28,11 @@ describe('pageHTML', () => {
     expect(html).toContain('<script type="application/json" id="scripts">["/tessera/assets/index.js","/tessera/assets/runtime.js","/tessera/assets/a.js"]</script>')
     expect(html).toContain('<link rel="canonical" href="/tessera/usage/components/button">')
     expect(html).toContain('<div id="root"><main>Button</main></div>')
-    expect(html).toContain('<script type="application/json" id="route-data">{"loaderData":{"root":{"theme":"default"}}}</script>')
+    expect(html).toContain('<script type="application/json" id="route-data">{"loaderData":{"root":{"theme":"default"}},"labels":{}}</script>')
   })
 
   it('escapes what would end the data element', () => {
-    expect(pageHTML(template, head, '', { loaderData: { x: '</script><script>alert(1)' } })).toContain('"\\u003c/script>\\u003cscript>alert(1)"')
+    expect(pageHTML(template, head, '', { loaderData: { x: '</script><script>alert(1)' }, labels: {} })).toContain('"\\u003c/script>\\u003cscript>alert(1)"')
   })
 
   it.each(['<title>', 'meta description', '</head>', 'empty <div id="root">', 'module script'])('fails on a template without %s', (what) => {
@@ -43,7 +43,7 @@ describe('pageHTML', () => {
       'empty <div id="root">': template.replace('<div id="root"></div>', '<div id="root">x</div>'),
       'module script': template.replace(/<script type="module"[^>]*><\/script>/, ''),
     }[what]!
-    expect(() => pageHTML(broken, head, '', { loaderData: {} })).toThrow(`index.html has no ${what}`)
+    expect(() => pageHTML(broken, head, '', { loaderData: {}, labels: {} })).toThrow(`index.html has no ${what}`)
   })
 })
 

@@ -9,20 +9,22 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { App } from './app/App'
 import { NOT_FOUND_TITLE } from './app/ErrorPage'
-import { i18n, initI18n, loadLabels, pickLabels, type Labels, type Messages } from './app/i18n'
+import { i18n, initI18n, labelsOf, loadLabels, type Labels } from './app/i18n'
 import { loadAllIcons } from './library/icon/registry'
 import { BASE, DEFAULT_LOCALE, ROUTES, type Locale } from './app/menu'
 import { LOCALE_COOKIE } from './app/preferences'
-import { pageFile } from './app/pages'
 import { appRoutes } from './app/router'
 import type { RouteData } from './app/route-data'
 
 /** NOT_FOUND_PATH is where the 404 page is rendered: a path no route of the manifest has. */
 export const NOT_FOUND_PATH = '/404'
 
+// Each page's summary as the search index and the overview's cards read it (build/mdx.ts, pageSummaries).
+const summaries = import.meta.glob<string>('./docs/pages/*.mdx', { query: '?summary', import: 'summary', eager: true })
+
 /** pages lists what the build prerenders: every route of the manifest, described by its page's summary, then the 404 page. */
 export const pages = async (): Promise<Array<{ path: string; title: string; description: string }>> => [
-  ...(await Promise.all(ROUTES.map(async (r) => ({ path: r.path, title: r.title, description: (await pageFile(r)()).summary })))),
+  ...ROUTES.map((r) => ({ path: r.path, title: r.title, description: summaries[`./docs/pages/${r.slug}.mdx`] })),
   { path: NOT_FOUND_PATH, title: NOT_FOUND_TITLE, description: 'No page of Tessera has this address.' },
 ]
 
@@ -44,7 +46,7 @@ i18n.use({
 /** askedLabels are the groups a render asked for, of en-US and of locale, as a page's route data carries them. */
 function askedLabels(locale: Locale): Labels {
   const locales = [...new Set([DEFAULT_LOCALE, locale])]
-  return Object.fromEntries(locales.map((l) => [l, pickLabels(i18n.getResourceBundle(l, 'translation') as Messages, [...asked].sort())]))
+  return Object.fromEntries(locales.map((l) => [l, labelsOf(l, [...asked].sort())]))
 }
 
 /**

@@ -12,7 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { App } from './app/App'
 import { handleChunkError } from './app/chunk-guard'
-import { initI18n, loadLabels } from './app/i18n'
+import { initI18n } from './app/i18n'
 import { restoreStyles } from './app/inline-styles'
 import { BASE, DEFAULT_LOCALE } from './app/menu'
 import { browserStorage, hasPreferences, resolvePreferences, type Preferences } from './app/preferences'
@@ -62,8 +62,7 @@ async function start(): Promise<void> {
   // The page's code first: a route's lazy waits for every label only once i18n has started (labelsComplete), which
   // a move to another page needs and this first render does not.
   const matched = loadMatched(routes)
-  const labels = data.labels ? initI18n(DEFAULT_LOCALE, data.labels) : initI18n(DEFAULT_LOCALE).then(() => built && loadLabels(built.locale))
-  await Promise.all([matched, labels])
+  await Promise.all([matched, initI18n(DEFAULT_LOCALE, data.labels)])
   // The head's script painted the reader's navbar theme and selected it in the picker: hydrate with it too.
   const { theme } = resolvePreferences(window.location.search, browserStorage(), () => {}, document.cookie)
   if (built) data.loaderData!.root = { ...built, theme }

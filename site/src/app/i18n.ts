@@ -113,6 +113,11 @@ export function pickLabels(messages: Messages, groups: Iterable<string>): Messag
   return out
 }
 
+/** labelsOf returns the groups of locale's labels that i18n holds and groups names (pickLabels). */
+export function labelsOf(locale: Locale, groups: Iterable<string>): Messages {
+  return pickLabels((i18n.getResourceBundle(locale, NAMESPACE) ?? {}) as Messages, groups)
+}
+
 /** I18nSetup is one i18next instance with its init and load functions. */
 export interface I18nSetup {
   i18n: I18n

@@ -8,7 +8,7 @@ import type { Labels } from './i18n'
  * first. The page carries it as JSON in a script element the browser does
  * not run (the CSP allows no inline script but the head's one).
  */
-export type RouteData = Pick<HydrationState, 'loaderData'> & { labels?: Labels }
+export type RouteData = Pick<HydrationState, 'loaderData'> & { labels: Labels }
 
 /** ROUTE_DATA_ID is the id of the script element that holds a page's RouteData. */
 const ROUTE_DATA_ID = 'route-data'

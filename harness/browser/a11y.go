@@ -126,6 +126,15 @@ func (t *Tab) StateTree(ctx context.Context, selector string, index int) (text s
 	if err != nil {
 		return "", fmt.Errorf("finding what the state shows: %w", err)
 	}
+	// The tree is built afresh from the page as the state left it. The
+	// state's steps found their targets in Chromium's tree, which then stays
+	// on and is kept up to date change by change; kept so, it can miss a
+	// change: the form page's modal marks the page behind it aria-hidden,
+	// and the tree kept through the steps still exposed the form behind it
+	// at 1280 px, in every run (a tree built afresh hides it, as at 600 px).
+	if err := axOff(ctx); err != nil {
+		return "", err
+	}
 	if err := axOn(ctx); err != nil {
 		return "", err
 	}

@@ -6,11 +6,12 @@ SHELL := bash
 ADDR ?= 127.0.0.1:8080
 GO ?= go
 NPM ?= npm
-# The harness checks only the cells whose inputs changed, and its tests that walk the site pass as recorded when
-# nothing they read changed (harness/snapshots/recall.txt): about 5 minutes on 2 cores when nothing changed, 15 when
-# every test runs (2026-11-28). A change to the harness's tests runs those again until make snapshots records them. A change to the harness's own code changes every cell's fingerprint: a whole
-# check of the matrix took 28 minutes on a quiet 2-core machine (2026-11-28), so such a change is committed with its
-# re-record (make snapshots), never left for CI to check whole.
+# The harness checks only the cells whose inputs changed, and its browser tests pass as recorded when nothing they
+# read changed (harness/snapshots/recall.txt, recall-fixtures.txt): the harness package took 39 s on 2 cores when
+# nothing changed, 14.5 minutes with -update when every test ran (2026-12-03). A change to the harness's tests runs
+# them again until make snapshots records them. A change to the harness's own code changes every cell's fingerprint: a
+# whole check of the matrix took 28 minutes on a quiet 2-core machine (2026-11-28), so such a change is committed with
+# its re-record (make snapshots), never left for CI to check whole.
 HARNESS_TIMEOUT ?= 30m
 
 # The build prerenders every page; the standard table's first page comes from the demo API (cmd/demodata).

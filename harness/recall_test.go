@@ -2,12 +2,17 @@ package harness
 
 import (
 	"context"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"flag"
+	"fmt"
 	"io/fs"
 	"maps"
+	"os"
 	"os/exec"
 	"path/filepath"
+	goruntime "runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -28,21 +33,36 @@ import (
 //go:embed *.go a11y/*.go browser/*.go browser/js compare/*.go coverage/*.go judge/*.go matrix/*.go recall/*.go report/*.go report/reporttest/*.go served/*.go store/*.go testdata
 var recallCode embed.FS
 
-// recallPath is the record of what the recalled tests read (recall.File).
-var recallPath = filepath.Join("snapshots", recall.File)
+// recallFile is one record of recalled tests, read once and written as
+// the tests it holds pass.
+type recallFile struct {
+	path, header string
+	once         sync.Once
+	err          error
+	mu           sync.Mutex
+	loads        store.Loads
+}
 
-// recalled is what the recalled tests of a run share: the record as read,
-// today's answers, the environment and the routes, read once.
+// siteRecalls holds the tests that walk the served site (recall.File);
+// fixtureRecalls those that serve only fixtures (recall.FixturesFile).
+var (
+	siteRecalls    = &recallFile{path: filepath.Join("snapshots", recall.File), header: recall.Header}
+	fixtureRecalls = &recallFile{path: filepath.Join("snapshots", recall.FixturesFile), header: recall.FixturesHeader}
+)
+
+// recalled is what the recalled tests of a run share: the environment and
+// the harness's code, read once; and, for the tests that walk the site, its
+// routes and today's answers, read once too.
 var recalled struct {
-	once    sync.Once
-	err     error
-	answers *Answers
-	env     []string
-	code    string // recall.Code of recallCode
-	routes  []string
+	once sync.Once
+	err  error
+	env  []string
+	code string // recall.Code of recallCode, with go.sum's digest and Go's version
 
-	mu    sync.Mutex
-	loads store.Loads
+	siteOnce sync.Once
+	siteErr  error
+	answers  *Answers
+	routes   []string
 }
 
 // recording holds, by top-level test name, what the tabs of a recalled test
@@ -55,6 +75,16 @@ type recallRecord struct {
 	other bool // a request that was not a GET: the test cannot be recalled
 }
 
+// fixtureFiles are the files of the repository that the fixture tests read
+// besides the harness's code (whose fixtures, under testdata, recallCode
+// holds): axe-core's script and the fonts of the skip fixture. A fixture
+// test's record names them, from the repository's root, as its answers.
+var fixtureFiles = []string{
+	"/node_modules/axe-core/axe.min.js",
+	"/node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2",
+	"/node_modules/@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff2",
+}
+
 // passesAsRecorded reports whether t, a test that reads nothing but the served site
 // through the tabs it opens (behaviourTab or recallTab), passes as recorded:
 // its code, the environment, the routes and the answer to every URL it read
@@ -64,6 +94,62 @@ type recallRecord struct {
 func passesAsRecorded(t *testing.T) bool {
 	t.Helper()
 	st, origin := siteServer(t)
+	recalled.siteOnce.Do(func() {
+		for _, r := range st.Routes {
+			recalled.routes = append(recalled.routes, r.Slug+"="+r.Path)
+		}
+		recalled.answers, recalled.siteErr = NewAnswers(site.FS(), st.Base, origin)
+	})
+	if recalled.siteErr != nil {
+		t.Fatal(recalled.siteErr)
+	}
+	r := &recallRecord{uris: map[string]bool{}}
+	answered := func(ctx context.Context, uris []string) (map[string]string, error) {
+		return recalled.answers.Answered(ctx, uris)
+	}
+	return recallOrRecord(t, siteRecalls, recalled.routes, r, answered, func() ([]string, bool) {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		uris := make([]string, 0, len(r.uris))
+		for u := range r.uris {
+			uris = append(uris, recalled.answers.Plain(u))
+		}
+		return uris, !r.other
+	})
+}
+
+// fixturePassesAsRecorded is passesAsRecorded for a test that serves only
+// fixtures (testdata, part of the harness's code) and reads of the
+// repository no more than fixtureFiles: it passes as recorded
+// (recall.FixturesFile) when its code, the environment and those files are
+// as recorded. Its verdict is a function of them, as go test's own cache
+// holds for a test that reads only files: a change to the harness's code,
+// where the checks these tests prove live, runs them all again.
+func fixturePassesAsRecorded(t *testing.T) bool {
+	t.Helper()
+	return recallOrRecord(t, fixtureRecalls, nil, nil, digestFiles, func() ([]string, bool) { return fixtureFiles, true })
+}
+
+// digestFiles is the digest of each file, named from the repository's root.
+func digestFiles(_ context.Context, names []string) (map[string]string, error) {
+	out := make(map[string]string, len(names))
+	for _, name := range names {
+		b, err := os.ReadFile(filepath.Join("..", filepath.FromSlash(name)))
+		if err != nil {
+			return nil, err
+		}
+		sum := sha256.Sum256(b)
+		out[name] = hex.EncodeToString(sum[:])[:store.PrintDigits]
+	}
+	return out, nil
+}
+
+// recallOrRecord is the work of passesAsRecorded on the record f: answered
+// gives today's digest of each answer a record names; read, when a whole
+// -update run saw t pass, what t read and whether it can be recalled. The
+// tabs of t record into r (nil: t opens none on the served site).
+func recallOrRecord(t *testing.T, f *recallFile, routes []string, r *recallRecord, answered func(context.Context, []string) (map[string]string, error), read func() ([]string, bool)) bool {
+	t.Helper()
 	recalled.once.Do(func() {
 		env, err := CurrentEnvironment(sharedBrowser(t))
 		if err != nil {
@@ -74,58 +160,65 @@ func passesAsRecorded(t *testing.T) bool {
 		if recalled.code, recalled.err = recall.Code(recallCode); recalled.err != nil {
 			return
 		}
-		for _, r := range st.Routes {
-			recalled.routes = append(recalled.routes, r.Slug+"="+r.Path)
-		}
-		if recalled.answers, recalled.err = NewAnswers(site.FS(), st.Base, origin); recalled.err != nil {
+		// The modules the code links (chromedp among them) and the Go that
+		// builds it are code too.
+		sum, err := os.ReadFile(filepath.Join("..", "go.sum"))
+		if err != nil {
+			recalled.err = err
 			return
 		}
-		recalled.loads, recalled.err = store.ReadLoads(recallPath)
+		modules := sha256.Sum256(sum)
+		recalled.code += fmt.Sprintf(" modules %x %s", modules[:8], goruntime.Version())
 	})
 	if recalled.err != nil {
 		t.Fatal(recalled.err)
 	}
+	f.once.Do(func() { f.loads, f.err = store.ReadLoads(f.path) })
+	if f.err != nil {
+		t.Fatal(f.err)
+	}
 	name := t.Name()
-	inputs := recall.Inputs(name, recalled.env, recalled.code, recalled.routes)
-	recalled.mu.Lock()
-	rec, ok := recalled.loads[name]
-	recalled.mu.Unlock()
+	inputs := recall.Inputs(name, recalled.env, recalled.code, routes)
+	f.mu.Lock()
+	rec, ok := f.loads[name]
+	f.mu.Unlock()
 	if !*full {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
-		answered, err := recalled.answers.Answered(ctx, slices.Collect(maps.Keys(rec.Answers)))
+		today, err := answered(ctx, slices.Collect(maps.Keys(rec.Answers)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		why := recall.Changed(rec, ok, inputs, answered)
+		why := recall.Changed(rec, ok, inputs, today)
 		if why == "" {
-			t.Logf("passes as recorded in %s: its code, the environment, the routes and the %d answers it read are the same (-full runs it)", recallPath, len(rec.Answers))
+			t.Logf("passes as recorded in %s: its code, the environment, the routes and the %d answers it read are the same (-full runs it)", f.path, len(rec.Answers))
 			return true
 		}
 		t.Logf("runs: %s", why)
 	}
-	r := &recallRecord{uris: map[string]bool{}}
-	recording.Store(name, r)
+	if r != nil {
+		recording.Store(name, r)
+	}
 	t.Cleanup(func() {
 		recording.Delete(name)
-		if !*update || t.Failed() || r.other || !wholeRun() {
+		if !*update || t.Failed() || !wholeRun() {
 			return
 		}
-		uris := make([]string, 0, len(r.uris))
-		for u := range r.uris {
-			uris = append(uris, recalled.answers.Plain(u))
+		uris, ok := read()
+		if !ok {
+			return
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
-		answered, err := recalled.answers.Answered(ctx, uris)
+		today, err := answered(ctx, uris)
 		if err != nil {
 			t.Error(err)
 			return
 		}
-		recalled.mu.Lock()
-		defer recalled.mu.Unlock()
-		recalled.loads[name] = store.RouteLoads{Inputs: inputs, Answers: answered}
-		if err := recalled.loads.Write(recallPath, recall.Header); err != nil {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		f.loads[name] = store.RouteLoads{Inputs: inputs, Answers: today}
+		if err := f.loads.Write(f.path, f.header); err != nil {
 			t.Error(err)
 		}
 	})

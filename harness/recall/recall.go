@@ -22,6 +22,10 @@ import (
 // File is the record's name in the snapshots folder.
 const File = "recall.txt"
 
+// FixturesFile is the record of the tests that serve only the harness's
+// fixtures, in the snapshots folder.
+const FixturesFile = "recall-fixtures.txt"
+
 // Code is the digest of every file of code, read once per run.
 func Code(code fs.FS) (string, error) {
 	h := sha256.New()
@@ -87,3 +91,9 @@ const Header = "# What each browser test of the harness read when go test ./harn
 	"# each URL it asked the server for (asset names without their content hash), with the digest of the answer.\n" +
 	"# A test whose answers and inputs (its name, the environment, the harness's code and tests, the routes) are\n" +
 	"# as recorded passes without a browser; -full runs every test.\n"
+
+// FixturesHeader is the comment at the top of FixturesFile.
+const FixturesHeader = "# What each fixture test of the harness read of the repository when go test ./harness -update last ran it\n" +
+	"# whole and it passed: its fixtures are the harness's code (testdata); under it, each other file it read, from\n" +
+	"# the repository's root, with its digest. A test whose files and inputs (its name, the environment, the\n" +
+	"# harness's code and tests) are as recorded passes without a browser; -full runs every test.\n"

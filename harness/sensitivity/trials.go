@@ -50,10 +50,10 @@ func TrialInputs(m Mutation, tree, env string) string {
 }
 
 // notRead are the committed files no trial reads: the repository's prose
-// (but CHANGELOG.md, which the site renders), the record of the recalled
+// (but CHANGELOG.md, which the site renders), the records of the recalled
 // tests (a trial runs only TestMatrix) and what this command writes or reads
 // per mutation.
-var notRead = regexp.MustCompile(`(^|/)[^/]*\.md$|^harness/snapshots/recall\.txt$|^harness/sensitivity/(result\.txt|trials\.txt|mutations\.json|crops/)`)
+var notRead = regexp.MustCompile(`(^|/)[^/]*\.md$|^harness/snapshots/recall(-fixtures)?\.txt$|^harness/sensitivity/(result\.txt|trials\.txt|mutations\.json|crops/)`)
 
 // Tree is the digest of the committed files a trial reads, from the lines
 // of git ls-tree -r HEAD ("<mode> <type> <object>\t<path>").

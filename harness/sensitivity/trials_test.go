@@ -51,6 +51,7 @@ func TestTree(t *testing.T) {
 		"100644 blob 5555\tharness/sensitivity/main.go",
 		"100644 blob 6666\tharness/snapshots/overview/600-default-en-US.png",
 		"100644 blob 7777\tharness/snapshots/recall.txt",
+		"100644 blob 8888\tharness/snapshots/recall-fixtures.txt",
 	}
 	base := Tree(strings.Join(lines, "\n"))
 	with := func(i int, line string) string {
@@ -66,6 +67,7 @@ func TestTree(t *testing.T) {
 		{"prose", with(0, "100644 blob 9999\tREADME.md"), true},
 		{"this command's result", with(3, "100644 blob 9999\tharness/sensitivity/result.txt"), true},
 		{"the recalled tests' record", with(6, "100644 blob 9999\tharness/snapshots/recall.txt"), true},
+		{"the recalled fixture tests' record", with(7, "100644 blob 9999\tharness/snapshots/recall-fixtures.txt"), true},
 		{"the changelog the site renders", with(1, "100644 blob 9999\tCHANGELOG.md"), false},
 		{"a style sheet", with(2, "100644 blob 9999\tsite/src/library/tag/Tag.module.css"), false},
 		{"this command's code", with(4, "100644 blob 9999\tharness/sensitivity/main.go"), false},

@@ -191,11 +191,11 @@ func recallOrRecord(t *testing.T, f *recallFile, routes []string, r *recallRecor
 		}
 		why := recall.Changed(rec, ok, inputs, today)
 		if why == "" {
-			read := "the routes and the %d answers it read"
+			same := "its code, the environment, the routes and the %d answers it read"
 			if routes == nil {
-				read = "the %d files it read"
+				same = "its code, the environment and the %d files it read"
 			}
-			t.Logf("passes as recorded in %s: its code, the environment and "+read+" are the same (-full runs it)", f.path, len(rec.Answers))
+			t.Logf("passes as recorded in %s: "+same+" are the same (-full runs it)", f.path, len(rec.Answers))
 			return true
 		}
 		t.Logf("runs: %s", why)

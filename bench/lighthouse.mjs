@@ -70,6 +70,7 @@ async function audit(url, config) {
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       shifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${clsText(i.score)}`),
     }
   } finally {
@@ -105,7 +106,7 @@ for (const { path } of pages) {
     const got = []
     for (let i = 0; i < n; i++) got.push(await auditAgain(url, config))
     const m = (k) => median(got.map((g) => g[k]))
-    const row = { page: path, preset, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), scores: got.map((g) => g.score), shifts: [...new Set(got.flatMap((g) => g.shifts))] }
+    const row = { page: path, preset, score: m('score'), fcp: m('fcp'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), scores: got.map((g) => g.score), benchmarkIndex: m('benchmarkIndex'), shifts: [...new Set(got.flatMap((g) => g.shifts))] }
     rows.push(row)
     console.error(`${row.page} ${preset}: ${row.score} (runs ${row.scores.join(', ')}) LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${clsText(row.cls)}${row.shifts.length ? ' shifts: ' + row.shifts.join('; ') : ''}`)
   }
@@ -129,7 +130,7 @@ function summary() {
 }
 
 const table = [
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, performance, ${pages.length} pages, ${new Date().toISOString().slice(0, 10)}; the median of ${runs} runs for ${[...repeated].join(', ')} (the heaviest page: ${heaviest}), one run for the others`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, performance, ${pages.length} pages, ${new Date().toISOString().slice(0, 10)}; the median of ${runs} runs for ${[...repeated].join(', ')} (the heaviest page: ${heaviest}), one run for the others; this machine's benchmarkIndex (Lighthouse's measure of its CPU: the scores fall on a slower one) ${Math.round(median(rows.map((r) => r.benchmarkIndex)))}`,
   '',
   ...summary(),
   '',

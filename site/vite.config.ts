@@ -18,6 +18,9 @@ import { BASE } from './src/app/menu'
 // The fonts of a first screen, preloaded: the Latin subsets of the prose weights and of the code.
 const FIRST_SCREEN_FONTS = ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal', 'noto-sans-latin-700-normal', 'noto-sans-mono-latin-400-normal']
 
+// The italic face (the props tables' empty cells, a comment's edited mark): preloaded by the pages whose text uses it.
+const ITALIC_FONT = 'noto-sans-latin-400-italic'
+
 // Script subsets of the webfonts that no page shows (Greek stays: the typography page shows it).
 const UNUSED_FONT_SUBSETS = ['devanagari', 'vietnamese', 'greek-ext']
 
@@ -44,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         preloadFonts(FIRST_SCREEN_FONTS),
         searchIndex(),
         uniqueChunkNames(),
-        prerender({ ssrDir: '.prerender' }),
+        prerender({ ssrDir: '.prerender', italicFont: ITALIC_FONT }),
         sizeBudget({ modules: ['/docs/pages/overview.mdx'], limit: FIRST_LOAD_BUDGET }),
       ],
   resolve: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chunkFiles, clientOnlyBoundaries, localePageFile, pageFile, pageHTML, type Head } from './prerender'
+import { chunkFiles, clientOnlyBoundaries, italicUsed, localePageFile, pageFile, pageHTML, type Head } from './prerender'
 import type { BundleFile } from './size-budget'
 
 const template = `<!doctype html>
@@ -15,7 +15,7 @@ const template = `<!doctype html>
   </body>
 </html>`
 
-const head: Head = { title: 'Button · Tessera', description: 'Buttons & "groups".', canonical: '/tessera/usage/components/button', scripts: ['/tessera/assets/a.js'], styles: ['/tessera/assets/a.css'] }
+const head: Head = { title: 'Button · Tessera', description: 'Buttons & "groups".', canonical: '/tessera/usage/components/button', scripts: ['/tessera/assets/a.js'], styles: ['/tessera/assets/a.css'], held: [], fonts: [] }
 
 describe('pageHTML', () => {
   it('fills the title, description, links, markup and data', () => {
@@ -29,6 +29,12 @@ describe('pageHTML', () => {
     expect(html).toContain('<link rel="canonical" href="/tessera/usage/components/button">')
     expect(html).toContain('<div id="root"><main>Button</main></div>')
     expect(html).toContain('<script type="application/json" id="route-data">{"loaderData":{"root":{"theme":"default"}},"labels":{}}</script>')
+  })
+
+  it('names the sheets the page sheet holds as disabled links, and the fonts it preloads', () => {
+    const html = pageHTML(template, { ...head, held: ['/tessera/assets/Button.css'], fonts: ['/tessera/assets/italic.woff2'] }, '', { loaderData: {}, labels: {} })
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/tessera/assets/Button.css" disabled>')
+    expect(html).toContain('<link rel="preload" href="/tessera/assets/italic.woff2" as="font" type="font/woff2" crossorigin>')
   })
 
   it('escapes what would end the data element', () => {
@@ -87,4 +93,17 @@ describe('clientOnlyBoundaries', () => {
     ]
     for (const [markup, want] of cases) expect(clientOnlyBoundaries(markup), markup).toBe(want)
   })
+})
+
+describe('italicUsed', () => {
+  const css = '.prose_a1{color:red}.none_b2,.other_c3 td{color:grey;font-style:italic}.upright_d4{font-style:normal}'
+  it.each([
+    ['<td><span class="none_b2">none</span></td>', true],
+    ['<td class="x other_c3">—</td>', true],
+    ['<p>Some <em>stress</em>.</p>', true],
+    ['<p><i class="q">a term</i></p>', true],
+    ['<p class="prose_a1 upright_d4">plain</p>', false],
+    ['<p class="none_b2x">a class that only starts like one</p>', false],
+    ['<p>an <img> and <input></p>', false],
+  ])('%s: %s', (markup, want) => expect(italicUsed(css, markup)).toBe(want))
 })

@@ -8,6 +8,7 @@ import { moveStyles } from '../src/app/inline-styles'
 import { DEFAULT_LOCALE, LOCALES, ROUTES, slugOf, type Locale } from '../src/app/menu'
 import { routeDataScript, type RouteData } from '../src/app/route-data'
 import { SCRIPTS_ID } from './head-script'
+import { fontFiles } from './preload-fonts'
 import type { BundleFile } from './size-budget'
 
 /** SSR_ENTRY is the prerender's entry, bundled for Node by a second, server-side build. */
@@ -36,6 +37,14 @@ export interface Head {
   scripts: string[]
   /** styles are the page's stylesheets (under the base) besides the template's */
   styles: string[]
+  /**
+   * held are the stylesheets (under the base) whose rules a page sheet in styles holds. Each is named by a disabled
+   * link, which the browser does not fetch: Vite's preload helper then takes it as loaded and does not add it again
+   * when the app imports the page's chunks (two more style recalculations of the whole page on a phone).
+   */
+  held: string[]
+  /** fonts are the webfonts (under the base) the page preloads besides the template's */
+  fonts: string[]
 }
 
 const escapeHTML = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
@@ -59,7 +68,12 @@ export function pageHTML(template: string, head: Head, markup: string, data: Rou
   const preloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
   const scripts = [entry[1], ...preloads.map((m) => m[1]), ...head.scripts]
   let html = [entry[0], ...preloads.map((m) => m[0])].reduce((h, tag) => h.replace(tag, ''), template)
-  const links = [...head.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...(head.canonical ? [`<link rel="canonical" href="${head.canonical}">`] : [])]
+  const links = [
+    ...head.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...head.held.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
+    ...head.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    ...(head.canonical ? [`<link rel="canonical" href="${head.canonical}">`] : []),
+  ]
   html = fill(html, /<title>[^<]*<\/title>/, `<title>${escapeHTML(head.title)}</title>`, '<title>')
   html = fill(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHTML(head.description)}" />`, 'meta description')
   html = fill(html, /<\/head>/, `${links.map((l) => `  ${l}\n`).join('')}  </head>`, '</head>')
@@ -163,6 +177,27 @@ function apiFetch(root: string, base: string, failures: string[]): typeof fetch 
   }
 }
 
+// The elements a browser sets in italic by default.
+const ITALIC_ELEMENTS = /<(em|i|cite|var|dfn|address)[\s>]/
+
+/**
+ * italicUsed tells whether a page's markup sets text in italic: an element
+ * italic by default, or an element with a class that a rule of css sets in
+ * italic. Such a page preloads the italic face: a webfont that arrives after
+ * the first layout lays out the whole page again (on the props tables' pages
+ * 50 to 120 ms on this machine, four times that on a phone).
+ */
+export function italicUsed(css: string, markup: string): boolean {
+  if (ITALIC_ELEMENTS.test(markup)) return true
+  const classes = new Set<string>()
+  for (const rule of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!/font-style\s*:\s*italic/.test(rule[2])) continue
+    for (const c of rule[1].matchAll(/\.([\w-]+)/g)) classes.add(c[1])
+  }
+  const used = new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))
+  return [...classes].some((c) => used.has(c))
+}
+
 /**
  * prerender writes, after the client build, one HTML file per route of the
  * manifest and one for the 404 page (pageFile), each holding its page as
@@ -173,7 +208,7 @@ function apiFetch(root: string, base: string, failures: string[]): typeof fetch 
  * (localePageFile) where it differs from the default's. The render runs in a
  * server-side build of the same config (isSsrBuild), in ssrDir.
  */
-export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
+export function prerender({ ssrDir, italicFont }: { ssrDir: string; /** italicFont is the stem of the italic face a page that uses italic preloads */ italicFont: string }): Plugin {
   let config: ResolvedConfig
   return {
     name: 'tessera:prerender',
@@ -187,6 +222,8 @@ export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
         const bundle = output as unknown as Record<string, BundleFile>
         const outDir = options.dir!
         const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+        // The template's own stylesheets (the shell's), which every page has
+        const templateCSS = [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => readFileSync(join(outDir, m[1].slice(config.base.length)), 'utf8')).join('\n')
         const out = resolve(config.root, ssrDir)
         await build({ configFile: config.configFile, mode: config.mode, logLevel: 'error', build: { ssr: SSR_ENTRY, outDir: out, emptyOutDir: true } })
         const entry = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as ServerEntry
@@ -216,15 +253,20 @@ export function prerender({ ssrDir }: { ssrDir: string }): Plugin {
                 scripts: needs.filter((f) => f.endsWith('.js')).map((f) => config.base + f),
                 // The locale's own webfonts (app/Root.tsx's loadFonts), which its text paints in from the first frame.
                 styles: (LOCALE_FONTS[locale] ?? []).map((m) => config.base + assetOf(bundle, m)),
+                held: [],
+                fonts: [],
               }
               // The page's own styles, in their cascade order, then its style attributes' rules: one sheet, one request
-              // before the first paint instead of a dozen. (A later navigation in the app loads the files it names again.)
+              // before the first paint instead of a dozen. The files it holds are named as held, so the app's scripts do not
+              // add them again; a later navigation loads the files its own page needs that the sheet does not hold.
               const sheet = [...needs.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(outDir, f), 'utf8')), css].filter(Boolean).join('\n')
               if (sheet) {
                 const name = `assets/page-${createHash('sha256').update(sheet).digest('base64url').slice(0, 8)}.css`
                 writeFileSync(join(outDir, name), sheet)
                 head.styles.push(config.base + name)
+                head.held = needs.filter((f) => f.endsWith('.css')).map((f) => config.base + f)
               }
+              if (italicUsed(`${templateCSS}\n${sheet}`, markup)) head.fonts.push(...fontFiles(Object.keys(bundle), [italicFont]).map((f) => config.base + f))
               const file = join(outDir, localePageFile(pageFile(page.path, entry.NOT_FOUND_PATH), locale))
               mkdirSync(dirname(file), { recursive: true })
               writeFileSync(file, pageHTML(template, head, markup, rendered.data))

@@ -224,6 +224,7 @@ export function prerender({ ssrDir, italicFont }: { ssrDir: string; /** italicFo
         const template = readFileSync(join(outDir, 'index.html'), 'utf8')
         // The template's own stylesheets (the shell's), which every page has
         const templateCSS = [...template.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => readFileSync(join(outDir, m[1].slice(config.base.length)), 'utf8')).join('\n')
+        const italic = config.base + fontFiles(Object.keys(bundle), [italicFont])[0]
         const out = resolve(config.root, ssrDir)
         await build({ configFile: config.configFile, mode: config.mode, logLevel: 'error', build: { ssr: SSR_ENTRY, outDir: out, emptyOutDir: true } })
         const entry = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as ServerEntry
@@ -259,14 +260,15 @@ export function prerender({ ssrDir, italicFont }: { ssrDir: string; /** italicFo
               // The page's own styles, in their cascade order, then its style attributes' rules: one sheet, one request
               // before the first paint instead of a dozen. The files it holds are named as held, so the app's scripts do not
               // add them again; a later navigation loads the files its own page needs that the sheet does not hold.
-              const sheet = [...needs.filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(outDir, f), 'utf8')), css].filter(Boolean).join('\n')
+              const held = needs.filter((f) => f.endsWith('.css'))
+              const sheet = [...held.map((f) => readFileSync(join(outDir, f), 'utf8')), css].filter(Boolean).join('\n')
               if (sheet) {
                 const name = `assets/page-${createHash('sha256').update(sheet).digest('base64url').slice(0, 8)}.css`
                 writeFileSync(join(outDir, name), sheet)
                 head.styles.push(config.base + name)
-                head.held = needs.filter((f) => f.endsWith('.css')).map((f) => config.base + f)
+                head.held = held.map((f) => config.base + f)
               }
-              if (italicUsed(`${templateCSS}\n${sheet}`, markup)) head.fonts.push(...fontFiles(Object.keys(bundle), [italicFont]).map((f) => config.base + f))
+              if (italicUsed(`${templateCSS}\n${sheet}`, markup)) head.fonts.push(italic)
               const file = join(outDir, localePageFile(pageFile(page.path, entry.NOT_FOUND_PATH), locale))
               mkdirSync(dirname(file), { recursive: true })
               writeFileSync(file, pageHTML(template, head, markup, rendered.data))

@@ -9,6 +9,7 @@ import { docsMdx } from './build/mdx'
 import { HEAD_SCRIPT, headScript, scriptHash } from './build/head-script'
 import { preloadFonts } from './build/preload-fonts'
 import { prerender } from './build/prerender'
+import { schemaDocsModules } from './build/schema-docs'
 import { sizeBudget } from './build/size-budget'
 import { searchIndex } from './build/search-index'
 import { siteJSONPlugin } from './build/site-json'
@@ -29,17 +30,21 @@ const UNUSED_FONT_SUBSETS = ['devanagari', 'vietnamese', 'greek-ext']
 const FIRST_LOAD_BUDGET = 140 * 1024
 
 // The server-side build of the prerender (build/prerender.ts) runs this config again with isSsrBuild: it needs the
-// plugins that make modules (tokens, React, the changelog and search index) and none of those that write or check dist.
+// plugins that make modules (tokens, the pages, the schemas' docs, React, the changelog and search index) and none of those that write or check dist.
+// A page's props tables and playgrounds read its schemas at build (build/schema-docs.ts), with these modules.
+const SCHEMA_DOCS = { kit: `${__dirname}/src/docs/kit/schema-docs.ts`, validate: `${__dirname}/src/library/validate.ts` }
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: __dirname,
   base: BASE,
   publicDir: 'public',
   plugins: isSsrBuild
-    ? [tokens(), ...docsMdx(), react(), changelog(), searchIndex()]
+    ? [tokens(), ...docsMdx(), schemaDocsModules(SCHEMA_DOCS), react(), changelog(), searchIndex()]
     : [
         fontSubsets(UNUSED_FONT_SUBSETS),
         tokens(),
         ...docsMdx(),
+        schemaDocsModules(SCHEMA_DOCS),
         react(),
         headScript(),
         siteJSONPlugin({ scriptHashes: [scriptHash(HEAD_SCRIPT)] }),
@@ -78,6 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The library's modules have no side effects but their styles, as its package says ("sideEffects"): an example
+      // that imports Table from its folder's index does not bring the schema the index also exports.
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(`${__dirname}/src/library/`) || id.endsWith('.css') },
       output: {
         // Vite takes a chunk whose file name holds "-legacy" for @vitejs/plugin-legacy's and injects its CSS as a <style>
         // element, which the CSP (style-src 'self') blocks: the table-legacy page's chunk is named with "_legacy" instead.

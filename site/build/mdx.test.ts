@@ -69,8 +69,22 @@ describe('docsMdx', () => {
     const plugin = exampleModules('/checkout/site/src/docs/kit/examples.ts', '/checkout/site')
     const load = plugin.load as (id: string) => string | null
     const code = load('/checkout/site/src/docs/examples/card/actions.tsx?example')
-    expect(code).toContain('exampleModule("src/docs/examples/card/actions.tsx", module, source)')
+    expect(code).toContain('exampleModule("src/docs/examples/card/actions.tsx", module, source, parseStates)')
     expect(load('/checkout/site/src/docs/examples/card/actions.tsx')).toBeNull()
+  })
+
+  it('checks the states in the server-side build and the dev server, never in the browser build', () => {
+    for (const [config, checks] of [
+      [{ command: 'build', build: { ssr: true } }, true],
+      [{ command: 'serve', build: { ssr: false } }, true],
+      [{ command: 'build', build: { ssr: false } }, false],
+    ] as const) {
+      const plugin = exampleModules('/checkout/site/src/docs/kit/examples.ts', '/checkout/site')
+      ;(plugin.configResolved as (c: unknown) => void)(config)
+      const code = (plugin.load as (id: string) => string)('/checkout/site/src/docs/examples/card/actions.tsx?example')
+      expect(code.includes('parse-states'), JSON.stringify(config)).toBe(checks)
+      expect(code.includes(', parseStates)'), JSON.stringify(config)).toBe(checks)
+    }
   })
 })
 

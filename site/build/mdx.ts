@@ -141,8 +141,13 @@ function program(code: string) {
  * text, so the code a page shows is the code that runs. It names the file by
  * its path below root, never the absolute one: a built chunk, and every
  * digest that covers it, must not depend on where the checkout is.
+ *
+ * The example's states are checked (kit/parse-states.ts) in the server-side
+ * build, which the prerender runs on every page, and in the dev server; the
+ * browser build takes them as checked and carries no zod for them.
  */
 export function exampleModules(kit: string, root: string): Plugin {
+  let check = true
   return {
     name: 'tessera:example-modules',
     enforce: 'pre',
@@ -151,6 +156,9 @@ export function exampleModules(kit: string, root: string): Plugin {
       const file = resolve(dirname(importer), source.slice(0, -EXAMPLE_QUERY.length))
       return `${file}${EXAMPLE_QUERY}`
     },
+    configResolved(config) {
+      check = config.command === 'serve' || Boolean(config.build.ssr)
+    },
     load(id) {
       if (!id.endsWith(EXAMPLE_QUERY)) return null
       const file = id.slice(0, -EXAMPLE_QUERY.length)
@@ -158,7 +166,8 @@ export function exampleModules(kit: string, root: string): Plugin {
         `import * as module from ${JSON.stringify(file)}`,
         `import source from ${JSON.stringify(`${file}?raw`)}`,
         `import { exampleModule } from ${JSON.stringify(kit)}`,
-        `export default exampleModule(${JSON.stringify(relative(root, file))}, module, source)`,
+        ...(check ? [`import { parseStates } from ${JSON.stringify(resolve(dirname(kit), 'parse-states.ts'))}`] : []),
+        `export default exampleModule(${JSON.stringify(relative(root, file))}, module, source${check ? ', parseStates' : ''})`,
       ].join('\n')
     },
   }

@@ -33,6 +33,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { headingId, summaryOf } from './mdx'
+import { DOCS_QUERY } from './schema-docs'
 import en from '../../locales/en-US.json'
 import { ROUTES, type Route } from '../src/app/menu'
 import type { DocKind, SearchDoc } from '../src/app/search/logic'
@@ -89,7 +90,7 @@ interface PageSource {
 
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined
-  const base = resolve(dirname(from), spec)
+  const base = resolve(dirname(from), spec.endsWith(DOCS_QUERY) ? spec.slice(0, -DOCS_QUERY.length) : spec)
   return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith('/'))
 }
 

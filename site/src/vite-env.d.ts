@@ -11,3 +11,9 @@ declare module 'virtual:search-index' {
   const json: string
   export default json
 }
+
+declare module '*?docs' {
+  /** what the docs show of each zod object schema the module exports, by its name: build/schema-docs.ts */
+  const docs: Record<string, import('./docs/kit/prop-docs').SchemaDocs>
+  export default docs
+}

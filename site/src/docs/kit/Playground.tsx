@@ -1,12 +1,11 @@
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react'
-import type { z } from 'zod'
 import { ExampleBlock } from './Example'
 import styles from './Playground.module.css'
-import { controlValue, defaultsOf, jsxCode, playgroundControls, type Control } from './schema-docs'
+import { controlValue, jsxCode, type Control, type SchemaDocs } from './prop-docs'
 
 export interface PlaygroundProps<P extends object> {
-  /** schema is the component's zod object schema: the controls derive from it */
-  schema: z.core.$ZodType
+  /** schema is what the build read from the component's zod object schema (import it with ?docs): the controls derive from it */
+  schema: SchemaDocs
   /** name is the component's name in the generated code: 'Navbar' */
   name: string
   component: ComponentType<P>
@@ -113,8 +112,8 @@ function ControlField({ control, value, onChange }: { control: Control; value: u
  */
 export function Playground<P extends object>(props: PlaygroundProps<P>) {
   const { schema, name, component: Component, initial, id = 'playground', title, description, omit = [], expressions, childrenCode, code, frame } = props
-  const controls = useMemo(() => playgroundControls(schema).filter((c) => !omit.includes(c.name)), [schema, omit])
-  const defaults = useMemo(() => defaultsOf(schema), [schema])
+  const controls = useMemo(() => schema.controls.filter((c) => !omit.includes(c.name)), [schema, omit])
+  const defaults = schema.defaults
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...(initial as Record<string, unknown>) }))
   const editable = controls.filter((c) => c.kind !== 'skip')
   const skipped = controls.filter((c) => c.kind === 'skip')

@@ -1,13 +1,12 @@
-import { Fragment, useId, useMemo } from 'react'
-import type { z } from 'zod'
+import { Fragment, useId } from 'react'
 import { Static } from '../../app/static'
 import { propAnchor, propsAnchor } from '../anchors'
 import styles from './PropsTable.module.css'
-import { propDocs, schemaRules } from './schema-docs'
+import type { SchemaDocs } from './prop-docs'
 
 export interface PropsTableProps {
-  /** schema is the component's zod object schema: the table's only source */
-  schema: z.core.$ZodType
+  /** schema is what the build read from the component's zod object schema (import it with ?docs): the table's only source */
+  schema: SchemaDocs
   /** name is the component's name, as it is imported: 'Navbar' */
   name: string
 }
@@ -27,7 +26,7 @@ function breakable(path: string) {
 }
 
 /**
- * PropsTable is a component's props table, generated from its zod schema: one
+ * PropsTable is a component's props table, generated from its zod schema at build: one
  * row per prop (and per field of an object prop), with its type, default,
  * whether it is required, its rules and its description. Nothing in it runs:
  * on a first load it stays the build's HTML (app/static.tsx).
@@ -41,8 +40,7 @@ export function PropsTable({ schema, name }: PropsTableProps) {
 }
 
 function PropsTableBody({ schema, name }: PropsTableProps) {
-  const rows = useMemo(() => propDocs(schema), [schema])
-  const rules = useMemo(() => schemaRules(schema), [schema])
+  const { rows, rules } = schema
   const captionId = useId()
   return (
     <>

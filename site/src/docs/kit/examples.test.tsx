@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { Save } from '../examples/overview/save'
-import { exampleId, examples, withoutStates } from './examples'
+import { exampleId, exampleModule, examples, withoutStates } from './examples'
+import { parseStates } from './parse-states'
 
 const DOCS = resolve(__dirname, '..')
 const EXAMPLES = resolve(DOCS, 'examples')
@@ -12,27 +13,33 @@ const PAGES = resolve(DOCS, 'pages')
 describe('examples', () => {
   it('pairs each module with its own text, named by its file', () => {
     const Types = () => null
-    const got = examples({ '../examples/button/types.tsx': { default: Types } }, { '../examples/button/types.tsx': 'export default function Types() {}\n' })
+    const got = examples({ '../examples/button/types.tsx': { default: Types } }, { '../examples/button/types.tsx': 'export default function Types() {}\n' }, parseStates)
     expect(got).toEqual({ types: { id: 'types', Demo: Types, source: 'export default function Types() {}', states: [] } })
+  })
+
+  it('takes the states as the build checked them when it is given no parser: the browser carries no zod', () => {
+    const states = [{ id: 'x', steps: [{ hover: { role: 'butto', name: 'A' } }] }]
+    expect(exampleModule('b/types.tsx', { default: () => null, states }, '').states).toBe(states)
+    expect(exampleModule('b/types.tsx', { default: () => null }, '').states).toEqual([])
   })
 
   it('reads the states a module exports, and refuses states that are not valid, naming the file', () => {
     const states = [{ id: 'hover-primary', steps: [{ hover: { role: 'button', name: 'Primary' } }] }]
-    const got = examples({ 'b/types.tsx': { default: () => null, states } }, { 'b/types.tsx': '' })
+    const got = examples({ 'b/types.tsx': { default: () => null, states } }, { 'b/types.tsx': '' }, parseStates)
     expect(got.types.states).toEqual(states)
-    expect(() => examples({ 'b/types.tsx': { default: () => null, states: [{ id: 'x', steps: [{ hover: { role: 'butto', name: 'A' } }] }] } }, { 'b/types.tsx': '' })).toThrow(
+    expect(() => examples({ 'b/types.tsx': { default: () => null, states: [{ id: 'x', steps: [{ hover: { role: 'butto', name: 'A' } }] }] } }, { 'b/types.tsx': '' }, parseStates)).toThrow(
       'examples: b/types.tsx: state "x", step 1: hover (role): role "butto" is not an ARIA role the harness knows',
     )
   })
 
   it('refuses a module without a default export or without its text, naming the file', () => {
-    expect(() => examples({ 'a/x.tsx': { Other: () => null } }, { 'a/x.tsx': '' })).toThrow('a/x.tsx must export the example')
-    expect(() => examples({ 'a/x.tsx': { default: () => null } }, {})).toThrow('a/x.tsx has no source text')
+    expect(() => examples({ 'a/x.tsx': { Other: () => null } }, { 'a/x.tsx': '' }, parseStates)).toThrow('a/x.tsx must export the example')
+    expect(() => examples({ 'a/x.tsx': { default: () => null } }, {}, parseStates)).toThrow('a/x.tsx has no source text')
   })
 
   it('refuses a file name that is not lowercase words joined by hyphens, naming the file', () => {
     for (const path of ['a/Split-Button.tsx', 'a/section.top.tsx', 'a/split_button.tsx', 'a/-x.tsx']) {
-      expect(() => examples({ [path]: { default: () => null } }, { [path]: '' })).toThrow(`examples: ${path}: an example's file name is its id`)
+      expect(() => examples({ [path]: { default: () => null } }, { [path]: '' }, parseStates)).toThrow(`examples: ${path}: an example's file name is its id`)
     }
   })
 

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react'
-import { parseStates, type ExampleState } from './states'
+import type { ExampleState } from './states'
+
+/** ParseStates checks what an example module exports as states (parse-states.ts). */
+export type ParseStates = (file: string, value: unknown) => ExampleState[]
 
 /** ExampleModule is one live example: a module of its own whose default export runs and whose text is shown. */
 export interface ExampleModule {
@@ -22,6 +25,7 @@ export interface ExampleModule {
  *	const ex = examples(
  *	  import.meta.glob('./*.tsx', { eager: true }),
  *	  import.meta.glob('./*.tsx', { eager: true, query: '?raw', import: 'default' }),
+ *	  parseStates,
  *	)
  *
  * A module without a default export, a path in one glob and not the other, a
@@ -29,10 +33,10 @@ export interface ExampleModule {
  * its captures after it, beside its own "section." captures), or states that
  * are not valid (states.ts) is an error that names the file.
  */
-export function examples(modules: Record<string, unknown>, sources: Record<string, unknown>): Record<string, ExampleModule> {
+export function examples(modules: Record<string, unknown>, sources: Record<string, unknown>, parse: ParseStates): Record<string, ExampleModule> {
   const out: Record<string, ExampleModule> = {}
   for (const path of new Set([...Object.keys(modules), ...Object.keys(sources)])) {
-    const example = exampleModule(path, modules[path], sources[path])
+    const example = exampleModule(path, modules[path], sources[path], parse)
     out[example.id] = example
   }
   return out
@@ -45,13 +49,13 @@ export function examples(modules: Record<string, unknown>, sources: Record<strin
  *
  * @public (the modules build/mdx.ts makes for "<file>.tsx?example" import it)
  */
-export function exampleModule(path: string, module: unknown, source: unknown): ExampleModule {
+export function exampleModule(path: string, module: unknown, source: unknown, parse?: ParseStates): ExampleModule {
   const mod = module as { default?: unknown; states?: unknown } | undefined
   if (typeof mod?.default !== 'function') throw new Error(`examples: ${path} must export the example's component as its default export`)
   if (typeof source !== 'string') throw new Error(`examples: ${path} has no source text: give both globs the same pattern, the second with { query: '?raw', import: 'default' }`)
   const id = exampleId(path)
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) throw new Error(`examples: ${path}: an example's file name is its id, lowercase words joined by hyphens (a-z, 0-9); "${id}" is not`)
-  return { id, Demo: mod.default as ComponentType, source: withoutStates(source).trimEnd(), states: parseStates(path, mod.states) }
+  return { id, Demo: mod.default as ComponentType, source: withoutStates(source).trimEnd(), states: parse ? parse(path, mod.states) : ((mod.states as ExampleState[] | undefined) ?? []) }
 }
 
 /** exampleId is an example module's id: its file name without the folder and the .tsx. */

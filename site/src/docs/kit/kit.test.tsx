@@ -8,6 +8,7 @@ import { Toaster } from '../../library/toaster/Toaster'
 import { nonEmpty } from '../../library/validate'
 import { Playground } from './Playground'
 import { PropsTable } from './PropsTable'
+import { schemaDocs } from './schema-docs'
 
 const prefs: PreferencesValue = { theme: 'default', locale: 'de-DE', setTheme: () => {}, setLocale: () => {}, setNarrow: () => {} }
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
 
 describe('PropsTable', () => {
   it('shows one row per prop with its type, default, rule and description', () => {
-    render(<PropsTable schema={badgeSchema} name="Badge" />)
+    render(<PropsTable schema={schemaDocs(badgeSchema)} name="Badge" />)
     const table = screen.getByRole('table', { name: 'Props of Badge' })
     // plain selectors: role queries over every cell are slow in jsdom
     const headers = [...table.querySelectorAll('thead th[scope="col"]')].map((th) => th.textContent)
@@ -67,7 +68,7 @@ describe('PropsTable', () => {
 describe('Playground', () => {
   it('derives controls from the schema and re-renders the component and its code on change', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    render(wrap(<Playground schema={badgeSchema} name="Badge" component={Badge} initial={{ label: 'New' }} />))
+    render(wrap(<Playground schema={schemaDocs(badgeSchema)} name="Badge" component={Badge} initial={{ label: 'New' }} />))
     const block = document.querySelector('[data-example="playground"]')!
     expect(block.getAttribute('lang')).toBe('de-DE')
     const code = () => block.querySelector('pre code')!.textContent

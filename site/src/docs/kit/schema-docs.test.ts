@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { nonEmpty } from '../../library/validate'
-import { controlValue, defaultsOf, descriptionOf, jsxCode, literal, playgroundControls, propDocs, ruleText, schemaRules, typeText, valueText, type Control } from './schema-docs'
+import { controlValue, jsxCode, literal, type Control } from './prop-docs'
+import { defaultsOf, descriptionOf, playgroundControls, propDocs, ruleText, schemaDocs, schemaRules, typeText, valueText } from './schema-docs'
 
 const link = z.object({
   title: z.string().min(1).meta({ description: 'The text.' }),
@@ -272,5 +273,18 @@ describe('code', () => {
     )
     expect(valueText('x')).toBe(`'x'`)
     expect(valueText(() => 1)).toBe('function')
+  })
+})
+
+describe('schemaDocs', () => {
+  it('is the props table and the playground of a schema as data that JSON holds as it is', () => {
+    const schema = z.object({ label: z.string().meta({ description: 'The text.' }), size: z.enum(['sm', 'md']).default('md'), items: z.array(z.string()).default([]) })
+    const docs = schemaDocs(schema)
+    expect(JSON.parse(JSON.stringify(docs))).toEqual({ rows: propDocs(schema), rules: [], controls: JSON.parse(JSON.stringify(playgroundControls(schema))), defaults: { size: 'md', items: [] } })
+  })
+
+  it('refuses a default JSON cannot carry, naming the prop', () => {
+    expect(() => schemaDocs(z.object({ onChange: z.function().default(() => () => {}) }))).toThrow('schemaDocs: the default of onChange is a function')
+    expect(() => schemaDocs(z.object({ at: z.date().default(new Date(0)) }))).toThrow('schemaDocs: the default of at is')
   })
 })

@@ -17,6 +17,7 @@
  * the bounds, and drops refinements and the author's messages.
  */
 import { z } from 'zod'
+import { literal, literalText, quote, type Control, type ControlBase, type PropDoc, type SchemaDocs } from './prop-docs'
 import { checksOf, type Check } from './zod-adapter'
 
 type AnySchema = z.core.$ZodType
@@ -86,16 +87,6 @@ export function descriptionOf(schema: AnySchema): string {
 }
 
 const MAX_ENUM_SHOWN = 8
-
-function quote(s: string): string {
-  return `'${s.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
-}
-
-function literalText(v: unknown): string {
-  if (typeof v === 'string') return quote(v)
-  if (typeof v === 'bigint') return `${v}n`
-  return String(v)
-}
 
 function enumText(values: unknown[]): string {
   const shown = values.length > MAX_ENUM_SHOWN ? values.slice(0, 3) : values
@@ -269,20 +260,6 @@ export function valueText(v: unknown): string {
   return literal(v, 0, Infinity)
 }
 
-/** PropDoc is one row of a props table. */
-export interface PropDoc {
-  /** name is the prop's path: 'theme', 'notification.count', 'sections[].links[].icon' */
-  name: string
-  /** depth is 0 for a prop, 1 for a field of a prop's object, and so on */
-  depth: number
-  type: string
-  /** defaultValue is the default as code, or null when the prop has none */
-  defaultValue: string | null
-  required: boolean
-  rule: string
-  description: string
-}
-
 /** nestedShape finds the object whose fields a prop's rows list: the prop's own, or its array's items'. */
 function nestedShape(schema: AnySchema): { shape: Record<string, AnySchema>; suffix: string } | undefined {
   let suffix = ''
@@ -340,26 +317,6 @@ export function schemaRules(schema: AnySchema): string[] {
   const u = unwrap(schema)
   return u.layers.flatMap((l) => checksOf(l).map((c) => c.message ?? 'passes a custom check'))
 }
-
-/** ControlBase is what every playground control knows of its prop. */
-interface ControlBase {
-  name: string
-  type: string
-  description: string
-  required: boolean
-  optional: boolean
-  nullable: boolean
-  hasDefault: boolean
-  defaultValue: unknown
-}
-
-/** Control is one playground control, derived from one prop of the schema. */
-export type Control =
-  | (ControlBase & { kind: 'select'; options: string[] })
-  | (ControlBase & { kind: 'toggle' })
-  | (ControlBase & { kind: 'number'; min?: number; max?: number; step: number | 'any'; integer: boolean })
-  | (ControlBase & { kind: 'text'; minLength?: number; maxLength?: number })
-  | (ControlBase & { kind: 'skip'; reason: string })
 
 function stringOptions(base: AnySchema): string[] | undefined {
   const values = base instanceof z.ZodEnum ? base.options : base instanceof z.ZodLiteral ? [...base.values] : undefined
@@ -451,109 +408,30 @@ export function defaultsOf(schema: AnySchema): Record<string, unknown> {
 }
 
 /**
- * controlValue turns what a form control holds into the prop's value: an
- * empty field is null for a nullable prop, undefined for an optional one.
+ * isObjectSchema tells whether v is a zod object schema, its wrappers taken off: what a props table or a playground reads.
+ *
+ * @public (build/schema-docs.ts calls it in Vite's SSR loader)
  */
-export function controlValue(control: Control, raw: string | boolean): unknown {
-  if (control.kind === 'toggle') return Boolean(raw)
-  const text = String(raw)
-  if (text === '') {
-    if (control.nullable) return null
-    if (control.optional || control.hasDefault) return undefined
-    return control.kind === 'number' ? undefined : ''
-  }
-  if (control.kind === 'number') {
-    const n = Number(text)
-    return Number.isNaN(n) ? undefined : n
-  }
-  return text
-}
-
-const IDENT = /^[A-Za-z_$][\w$]*$/
-
-function isElement(v: unknown): boolean {
-  return typeof v === 'object' && v !== null && '$$typeof' in v
+export function isObjectSchema(v: unknown): boolean {
+  return v instanceof z.ZodType && unwrap(v).base instanceof z.ZodObject
 }
 
 /**
- * literal prints a value as a JavaScript literal: strings in single quotes,
- * keys unquoted where they can be; it breaks arrays and objects over lines
- * when they would be longer than width.
+ * schemaDocs is what the docs show of an object schema, as plain data: its
+ * props table's rows and rules, its playground's controls and defaults. The
+ * build computes it (build/schema-docs.ts), so a page carries no zod; a value
+ * JSON cannot hold (a function, a date) is an error naming the prop.
  */
-export function literal(v: unknown, indent = 0, width = 60): string {
-  if (v === null) return 'null'
-  if (v === undefined) return 'undefined'
-  if (typeof v === 'string') return quote(v)
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return literalText(v)
-  if (typeof v === 'function') return '() => {}'
-  if (isElement(v)) return '<… />'
-  const pad = '  '.repeat(indent + 1)
-  const end = '  '.repeat(indent)
-  if (Array.isArray(v)) {
-    if (v.length === 0) return '[]'
-    const flat = `[${v.map((x) => literal(x, 0, Infinity)).join(', ')}]`
-    if (flat.length + indent * 2 <= width) return flat
-    return `[\n${v.map((x) => pad + literal(x, indent + 1, width)).join(',\n')},\n${end}]`
-  }
-  if (typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined)
-    if (entries.length === 0) return '{}'
-    const key = (k: string) => (IDENT.test(k) ? k : quote(k))
-    const flat = `{ ${entries.map(([k, x]) => `${key(k)}: ${literal(x, 0, Infinity)}`).join(', ')} }`
-    if (flat.length + indent * 2 <= width) return flat
-    return `{\n${entries.map(([k, x]) => `${pad}${key(k)}: ${literal(x, indent + 1, width)}`).join(',\n')},\n${end}}`
-  }
-  return String(v)
+export function schemaDocs(schema: AnySchema): SchemaDocs {
+  const docs: SchemaDocs = { rows: propDocs(schema), rules: schemaRules(schema), controls: playgroundControls(schema), defaults: defaultsOf(schema) }
+  for (const c of docs.controls) jsonValue(c.defaultValue, `the default of ${c.name}`)
+  return docs
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  try {
-    return JSON.stringify(a) === JSON.stringify(b)
-  } catch {
-    return false
-  }
-}
-
-export interface JsxCodeOptions {
-  /** defaults are left out of the code when a prop has its default value */
-  defaults?: Record<string, unknown>
-  /** expressions print a prop as the given code instead of its value: { sections: 'sections' } */
-  expressions?: Record<string, string>
-  /** children is the code between the tags; without it the element closes itself */
-  children?: string
-  /** width is where the props break onto lines of their own (60 characters unless told) */
-  width?: number
-}
-
-function attribute(name: string, value: unknown, expression: string | undefined, width: number): string {
-  if (expression !== undefined) return `${name}={${expression}}`
-  if (value === true) return name
-  if (typeof value === 'string' && !/["\n{}<>]/.test(value)) return `${name}="${value}"`
-  return `${name}={${literal(value, 1, width - name.length - 3)}}`
-}
-
-/**
- * jsxCode prints a JSX element for a component and its props: props sorted by
- * name, undefined values and values equal to their default left out.
- */
-export function jsxCode(name: string, props: Record<string, unknown>, options: JsxCodeOptions = {}): string {
-  const { defaults = {}, expressions = {}, children, width = 60 } = options
-  const attrs = Object.keys(props)
-    .filter((k) => k !== 'children')
-    .sort((a, b) => a.localeCompare(b, 'en'))
-    .filter((k) => props[k] !== undefined && !(k in defaults && sameValue(props[k], defaults[k]) && !(k in expressions)))
-    .map((k) => attribute(k, props[k], expressions[k], width))
-  const close = children === undefined ? ' />' : '>'
-  const oneLine = `<${name}${attrs.map((a) => ` ${a}`).join('')}${close}`
-  const open = oneLine.length <= width && !attrs.some((a) => a.includes('\n')) ? oneLine : `<${name}\n${attrs.map((a) => `  ${a}`).join('\n')}\n${children === undefined ? '/>' : '>'}`
-  if (children === undefined) return open
-  const inline = `${oneLine}${children}</${name}>`
-  if (open === oneLine && !children.includes('\n') && inline.length <= width) return inline
-  const body = children
-    .split('\n')
-    .map((l) => (l ? `  ${l}` : l))
-    .join('\n')
-  return `${open}\n${body}\n</${name}>`
+/** jsonValue throws unless v is what JSON holds as it is: null, a boolean, a finite number, a string, or arrays and plain objects of them. */
+function jsonValue(v: unknown, what: string): void {
+  if (v === undefined || v === null || typeof v === 'boolean' || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) return
+  if (Array.isArray(v)) return v.forEach((x) => jsonValue(x, what))
+  if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) return Object.values(v).forEach((x) => jsonValue(x, what))
+  throw new Error(`schemaDocs: ${what} is ${typeof v === 'function' ? 'a function' : String(v)}, which the docs cannot carry as data: give it no default, or a plain value`)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseStates, resolveStates } from './states'
+import { parseStates } from './parse-states'
+import { resolveStates } from './states'
 
 const file = '../examples/modal/basic.tsx'
 

@@ -1,18 +1,15 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { Comment } from '../../library/comment/Comment'
-import { commentSchema } from '../../library/comment/schema'
-import { defaultsOf, jsxCode } from '../kit/schema-docs'
+import commentDocs from '../../library/comment/schema?docs'
+import { jsxCode } from '../kit/prop-docs'
 import ada from '../pages/display-a/avatar-ada.svg'
+import type { playgroundSchema } from './usage-components-comment.schema'
 
 /** ADA is the author of the validation's comments. */
 export const ADA = { id: 'ada', name: 'Ada Lovelace', avatar: ada }
 
-/** playgroundSchema is the comment's schema as the playground edits it: the author's name, no replies. */
-export const playgroundSchema = commentSchema.omit({ replies: true, user: true, currentUser: true }).extend({
-  userName: z.string().default('Ada Lovelace').meta({ description: 'user.name in the code.' }),
-})
 type PlaygroundProps = z.input<typeof playgroundSchema>
-const PLAYGROUND_DEFAULTS = defaultsOf(commentSchema)
+const PLAYGROUND_DEFAULTS = commentDocs.commentSchema.defaults
 
 /** PlaygroundComment is the comment of the playground, written by userName. */
 export function PlaygroundComment({ userName, ...props }: PlaygroundProps) {

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { Filters } from '../../library/filters/Filters'
 import { developerErrors, type AppliedFilter, type ColumnType, type FilterColumn } from '../../library/filters/logic'
-import { literal } from '../kit/schema-docs'
+import { literal } from '../kit/prop-docs'
 import demo from '../pages/actions/demo.module.css'
+import type { playgroundSchema } from './usage-components-filters.schema'
 
 // The orders of the demo data: every type of column, and a search over customer and city.
 export const STATUS = [
@@ -49,15 +50,6 @@ export const TYPE_INPUT: Record<ColumnType, string> = {
   SEARCH: 'the search field beside the Filters button, not a row',
 }
 
-// The playground builds the columns from a few flat controls; the code it prints is the real prop.
-export const playgroundSchema = z.object({
-  search: z.boolean().default(true).meta({ description: 'Adds a SEARCH column: the search field.' }),
-  currency: z.enum(['none', 'EUR', 'USD', 'JPY']).default('EUR').meta({ description: 'The amount column’s currency; none makes it a number field.' }),
-  decimalPlaces: z.int().min(0).max(6).default(2).meta({ description: 'The amount’s decimal places, without a currency.' }),
-  isEmpty: z.boolean().default(true).meta({ description: 'Offers IS_EMPTY on every column.' }),
-  collapseTagsAfter: z.int().min(0).max(5).default(2).meta({ description: 'The channels’ collapseTagsAfter.' }),
-  defaultOpen: z.boolean().default(false).meta({ description: 'Opens the popup when the playground re-renders it.' }),
-})
 type PlaygroundProps = z.input<typeof playgroundSchema>
 
 function playgroundColumns(p: PlaygroundProps): FilterColumn[] {

@@ -1,14 +1,12 @@
 import { useMemo } from 'react'
 import type { z } from 'zod'
-import { standardTableSchema } from '../../library/standard-table/schema'
 import { StandardTable } from '../../library/standard-table/StandardTable'
 import { columns, filters, rows as orderRows } from '../examples/shared/orders'
 import demo from '../examples/table/demo.module.css'
+import type { playgroundSchema } from './usage-components-standard-table.schema'
 
 const LOCAL_HIDDEN = ['city', 'channels', 'weight', 'shippedAt']
 
-/** playgroundSchema is the part of the standard table's props the playground edits, on the in-page orders. */
-export const playgroundSchema = standardTableSchema.pick({ label: true, isLoading: true, isSearchable: true, selectionMode: true, expansionMode: true, isReorderable: true })
 type PlaygroundProps = z.input<typeof playgroundSchema>
 
 /** PlaygroundStandardTable is the standard table with the playground's flags on 30 of the orders. */

@@ -1,8 +1,9 @@
-import { z } from 'zod'
-import { ALIGNMENTS, commitMutation, DEFAULT_PAGE_SIZE, initialState, parseTranslation, readGetter, SORT_ORDERS, type Row, type StoreContext } from '../../library/table-legacy/logic'
+import type { z } from 'zod'
+import { commitMutation, DEFAULT_PAGE_SIZE, initialState, parseTranslation, readGetter, type Row, type StoreContext } from '../../library/table-legacy/logic'
 import type { TableLegacyColumn } from '../../library/table-legacy/schema'
 import { TableLegacy } from '../../library/table-legacy/TableLegacy'
-import { jsxCode, literal } from '../kit/schema-docs'
+import { jsxCode, literal } from '../kit/prop-docs'
+import type { playgroundSchema } from './usage-components-table-legacy.schema'
 
 // The examples' data: a small store room, fixed so every example renders the same each time.
 const PARTS: Row[] = [
@@ -72,17 +73,6 @@ export const GETTERS: Array<[string, string]> = [
   ['sort', 'The current { key, order }; { key: null, order: none } when unsorted.'],
 ]
 
-// The playground edits a few flat controls; the code it prints is the real props.
-export const playgroundSchema = z.object({
-  caption: z.string().trim().min(1, 'may not be empty').default('Spare parts').meta({ description: 'caption.' }),
-  pageSize: z.number().int().min(1).max(10).default(DEFAULT_PAGE_SIZE).meta({ description: 'pageSize.' }),
-  sortKey: z.enum(['part', 'stock', 'price']).nullable().default(null).meta({ description: 'defaultSort.key, or no default sort. The table starts again when it changes.' }),
-  sortOrder: z.enum(SORT_ORDERS).default('none').meta({ description: 'defaultSort.order.' }),
-  priceAlign: z.enum(ALIGNMENTS).default('left').meta({ description: 'The price column’s align.' }),
-  isEmpty: z.boolean().default(false).meta({ description: 'Passes no rows, to see the empty table.' }),
-  noDataText: z.string().nullable().default(null).meta({ description: 'noDataText; empty for the locale’s “No Data”.' }),
-  rowCount: z.string().default('').meta({ description: 'translations.rowCount; empty for the locale’s string. Without a pipe it logs “Invalid translation string”.' }),
-})
 type PlaygroundProps = z.input<typeof playgroundSchema>
 
 /** playgroundColumns are the playground's columns, the price aligned as its control says. */

@@ -1,8 +1,9 @@
-import { z } from 'zod'
-import { tableSchema, type TableRow } from '../../library/table/schema'
+import type { z } from 'zod'
+import type { TableRow } from '../../library/table/schema'
 import { Table } from '../../library/table/Table'
 import { pickColumns, rows as orderRows } from '../examples/shared/orders'
 import demo from '../examples/table/demo.module.css'
+import type { playgroundSchema } from './usage-components-table.schema'
 
 const PAGE_COLUMNS = pickColumns('id', 'customer', 'status', 'amount', 'orderedAt')
 
@@ -27,11 +28,6 @@ function ExpandedOrder({ row }: { row: TableRow }) {
   )
 }
 
-// The playground edits the table's flags; columns and rows are the examples' orders.
-export const playgroundSchema = tableSchema.pick({ label: true, isLoading: true, selectionMode: true, expansionMode: true, isReorderable: true, emptyText: true }).extend({
-  rowCount: z.number().int().min(0).max(57).default(12).meta({ description: 'How many of the orders to show (not a prop: the length of rows).' }),
-  paginated: z.boolean().default(true).meta({ description: 'Gives pagination={{}} (not a prop of its own).' }),
-})
 type PlaygroundProps = z.input<typeof playgroundSchema>
 
 /** PlaygroundTable is the table of the playground: the first rowCount orders, paged unless paginated is false. */

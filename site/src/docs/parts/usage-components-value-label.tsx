@@ -1,15 +1,8 @@
-import { z } from 'zod'
-import { VALIDATION_TYPES } from '../../library/value-label/logic'
-import { valueLabelSchema } from '../../library/value-label/schema'
+import type { z } from 'zod'
 import { ValueLabel } from '../../library/value-label/ValueLabel'
-import { jsxCode } from '../kit/schema-docs'
+import { jsxCode } from '../kit/prop-docs'
+import type { playgroundSchema } from './usage-components-value-label.schema'
 
-// The playground edits the validation as two flat controls; the code it prints is the real prop.
-export const playgroundSchema = valueLabelSchema.omit({ validation: true, children: true }).extend({
-  value: z.string().nullable().default(null).meta({ description: 'The value (a number in code is written in the locale’s format).' }),
-  validationType: z.enum(VALIDATION_TYPES).nullable().default(null).meta({ description: 'validation.type, or no validation.' }),
-  validationText: z.string().default('Check this value').meta({ description: 'validation.text.' }),
-})
 type PlaygroundProps = z.input<typeof playgroundSchema>
 
 /** PlaygroundValueLabel is the value label of the playground: its two flat controls make the validation prop. */

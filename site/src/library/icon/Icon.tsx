@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Icon.module.css'
 import { builtSvg, iconPending, iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
@@ -6,6 +6,20 @@ import type { IconProps } from './schema'
 import { ICON_DEFAULTS } from './logic'
 
 const loadSchema = () => import('./schema').then((m) => m.iconSchema)
+
+/**
+ * useIconsLanded re-renders the icon when icons land in the registry, as a
+ * transition: a page of hundreds of icons draws them in slices React can
+ * interrupt, not in one long task.
+ */
+function useIconsLanded(): void {
+  const [, setVersion] = useState(iconsVersion)
+  useEffect(() => {
+    const update = () => startTransition(() => setVersion(iconsVersion()))
+    update() // icons that landed between the render and this effect
+    return subscribeIcons(update)
+  }, [])
+}
 
 const unsubscribed = () => () => {}
 const notHydrating = () => false
@@ -21,7 +35,7 @@ const hydratingNow = () => true
 export function Icon(props: IconProps) {
   useValidatedProps('Icon', loadSchema, props)
   const { name, label, size = ICON_DEFAULTS.size } = props
-  useSyncExternalStore(subscribeIcons, iconsVersion, iconsVersion)
+  useIconsLanded()
   // Hydrating, it draws the shell's set only, as every server drew it (builtSvg): a part of the page can hydrate
   // after the rest of the set has landed (a live example far down), and React keeps the server's markup where a
   // hydrating render differs. A server that drew every icon (the docs' prerender) keeps its SVG the same way until

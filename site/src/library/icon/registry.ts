@@ -5,7 +5,7 @@ import type { IconName } from './names'
  * The icon registry: the SVG of every icon that has loaded so far. It starts
  * with the icons the shell uses; the first lookup of any other icon loads the
  * rest in one chunk (lazy-icons.ts), and subscribers re-render when it lands.
- * Components read it with useSyncExternalStore(subscribeIcons, iconsVersion).
+ * Components subscribe (subscribeIcons) and re-render with iconsVersion.
  * It holds no list of the names: until the whole set has landed, a name it
  * cannot draw may be one still to come (iconSetLoaded), so the first load
  * carries the drawings of the shell's icons and nothing else.
@@ -94,7 +94,7 @@ export function subscribeIcons(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** iconsVersion changes every time icons are added: the snapshot for useSyncExternalStore. */
+/** iconsVersion changes every time icons are added. */
 export function iconsVersion(): number {
   return version
 }

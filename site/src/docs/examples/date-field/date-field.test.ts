@@ -8,12 +8,15 @@ import { dateFieldSchema, dateRangeFieldSchema, dateTimeFieldSchema, dateTimeRan
 import { Toaster } from '../../../library/toaster/Toaster'
 import { Example } from '../../kit/Example'
 import { examples } from '../../kit/examples'
+import { parseStates } from '../../kit/parse-states'
 import { PropsTable } from '../../kit/PropsTable'
+import { schemaDocs } from '../../kit/schema-docs'
 
 // A .ts file, so the page's glob over this folder's .tsx modules does not take it for an example.
 const ex = examples(
   import.meta.glob('./*.tsx', { eager: true }),
   import.meta.glob('./*.tsx', { eager: true, query: '?raw', import: 'default' }),
+  parseStates,
 )
 
 beforeAll(() => initI18n('en-US'))
@@ -38,7 +41,7 @@ describe('date field examples', { timeout: 30000 }, () => {
   it('give each schema a props table', () => {
     const schemas = { DateField: dateFieldSchema, DateRangeField: dateRangeFieldSchema, DateTimeField: dateTimeFieldSchema, DateTimeRangeField: dateTimeRangeFieldSchema }
     for (const [name, schema] of Object.entries(schemas)) {
-      const { container, unmount } = render(createElement(PropsTable, { schema, name }))
+      const { container, unmount } = render(createElement(PropsTable, { schema: schemaDocs(schema), name }))
       const props = [...container.querySelectorAll('[data-prop]')].map((r) => r.getAttribute('data-prop'))
       expect(props, name).toEqual(expect.arrayContaining(['label', 'value', 'minimumDate', 'maximumDate', 'shortcuts', 'open']))
       unmount()

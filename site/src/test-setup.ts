@@ -7,7 +7,12 @@ if (typeof document !== 'undefined') {
     window.matchMedia = (query: string) =>
       ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList
   }
-  const { cleanup } = await import('@testing-library/react')
+  const { cleanup, configure } = await import('@testing-library/react')
+  // waitFor and findBy wait for a state, not for a time: their default second
+  // bounds the wait on a dynamic import (a props check loads its schema), which
+  // took over a second beside the rest of the suite on 2 cores. The bound
+  // guards against a hang, under the test's own budget (testTimeout).
+  configure({ asyncUtilTimeout: 20_000 })
   afterEach(() => {
     cleanup()
     // A worker runs many files in one document (isolate: false): what a test

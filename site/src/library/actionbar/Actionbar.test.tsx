@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -187,6 +188,24 @@ describe('Actionbar before the width is known', () => {
     expect(parse(html)).toEqual(['column:wide:true:false', 'bar:narrow:true:true'])
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])
     expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it.each([
+    ['narrow', true, 'bar'],
+    ['wide', false, 'column'],
+  ] as const)('hydrated on a %s screen, keeps the presentation it shows as the element the server drew', async (_, narrow, shown) => {
+    const box = document.createElement('div')
+    box.innerHTML = renderToString(<Actionbar headerTitle="Orders" items={items} />)
+    document.body.append(box)
+    const drawn = box.querySelector(`nav[data-presentation="${shown}"]`)
+    if (narrow) narrowScreen()
+    await act(async () => {
+      hydrateRoot(box, <Actionbar headerTitle="Orders" items={items} />)
+    })
+    expect(box.querySelectorAll('nav')).toHaveLength(1)
+    // the same node: what it holds (the control's icon, drawn by the server) is not made again
+    expect(box.querySelector('nav')).toBe(drawn)
+    expect(parse(box.innerHTML)).toEqual([narrow ? 'bar::true:true' : 'column::true:false'])
   })
 
   it.each([

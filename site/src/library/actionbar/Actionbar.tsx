@@ -52,8 +52,9 @@ export function Actionbar(props: ActionbarProps) {
         {props.headerTitle}
       </h2>
     )
+    // keyed by presentation: once the width is known, the one shown is the element that hydrated, not the other's remade
     return (
-      <nav className={styles.actionbar} data-actionbar="" {...ab.rootProps(p)}>
+      <nav key={p} className={styles.actionbar} data-actionbar="" {...ab.rootProps(p)}>
         {bar ? (
           <div className={styles.bar}>
             {title}

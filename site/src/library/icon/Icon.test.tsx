@@ -57,6 +57,53 @@ describe('Icon', () => {
     box.remove()
   })
 
+  it('keeps a drawing the server made with the whole set and loads no set for it, until its name changes', { timeout: 30_000 }, async () => {
+    // the docs' prerender draws every icon; a page of them hydrating must not load the set only to draw each again
+    await loadAllIcons()
+    const { container, unmount } = render(<Icon name="archive" />)
+    const html = container.innerHTML
+    unmount()
+    vi.resetModules()
+    const fresh = { ...(await import('./Icon')), ...(await import('./registry')) }
+    const box = document.createElement('div')
+    box.innerHTML = html
+    document.body.append(box)
+    const root = await act(async () => hydrateRoot(box, <fresh.Icon name="archive" />))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    const icon = box.querySelector('[data-icon="archive"]')!
+    expect(icon.innerHTML).toBe(html.match(/<svg.*<\/svg>/)![0])
+    expect(icon.getAttribute('data-state')).toBe('ready')
+    expect(fresh.iconSetLoaded()).toBe(false)
+    act(() => root.render(<fresh.Icon name="zip" />))
+    // the new name's element no longer shows the kept drawing while its own loads
+    expect(box.querySelector('[data-icon="zip"]')!.innerHTML).toBe('')
+    await waitFor(() => expect(box.querySelector('[data-icon="zip"]')?.getAttribute('data-state')).toBe('ready'), { timeout: 25_000 })
+    expect(fresh.iconSetLoaded()).toBe(true)
+    expect(box.querySelector('[data-icon="zip"] svg')).not.toBeNull()
+    box.remove()
+  })
+
+  it('keeps a drawing the server made when the set landed before it hydrated: the same node, never emptied', { timeout: 30_000 }, async () => {
+    // a live example far down hydrates after another part of the page loaded the set (the filters page's trigger)
+    await loadAllIcons()
+    const { container, unmount } = render(<Icon name="filter" />)
+    const html = container.innerHTML
+    unmount()
+    const box = document.createElement('div')
+    box.innerHTML = html
+    document.body.append(box)
+    const drawn = box.querySelector('[data-icon="filter"] svg')
+    expect(drawn).not.toBeNull()
+    await act(async () => {
+      hydrateRoot(box, <Icon name="filter" />)
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    const icon = box.querySelector('[data-icon="filter"]')!
+    expect(icon.getAttribute('data-state')).toBe('ready')
+    expect(icon.querySelector('svg')).toBe(drawn)
+    box.remove()
+  })
+
   it('logs the props error for an unknown name, naming Icon, the prop and the rule, and draws nothing once the set has landed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { container } = render(<Icon {...({ name: 'rocket_ship' } as unknown as IconProps)} />)

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Icon.module.css'
 import { builtSvg, iconPending, iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
@@ -38,25 +38,40 @@ export function Icon(props: IconProps) {
   useIconsLanded()
   // Hydrating, it draws the shell's set only, as every server drew it (builtSvg): a part of the page can hydrate
   // after the rest of the set has landed (a live example far down), and React keeps the server's markup where a
-  // hydrating render differs. A server that drew every icon (the docs' prerender) keeps its SVG the same way until
-  // the set lands here: the render after hydration draws the same nothing, so React leaves it.
+  // hydrating render differs. A server that drew every icon (the docs' prerender) keeps its SVG the same way, and
+  // then for good (kept, below).
   const hydrating = useSyncExternalStore(unsubscribed, notHydrating, hydratingNow)
   const svg = hydrating ? builtSvg(name) : iconSvg(name)
   // The registry knows no names: a name it cannot draw waits for the rest of the set, and is unknown once it landed.
   const pending = svg === undefined && iconPending(hydrating)
+  // kept is the name whose drawing the server left in the element, which React has not written over since: hydrated
+  // over a drawing it could not make itself, the icon keeps the server's and asks for no set (a page that lists every
+  // icon would load the set only to draw each again). A new name ends it.
+  const element = useRef<HTMLSpanElement>(null)
+  const [kept, setKept] = useState<string | null>(null)
+  if (kept && kept !== name) setKept(null)
+  const keeping = kept === name
   useEffect(() => {
-    if (pending) void loadAllIcons()
-  }, [pending])
-  // React rewrites innerHTML whenever this object changes, which would swap
-  // the SVG node under a pointer mid-click: keep it stable per SVG.
-  const html = useMemo(() => ({ __html: svg ?? '' }), [svg])
+    if (!pending || keeping) return
+    if (hydrating && element.current?.firstElementChild) setKept(name)
+    else void loadAllIcons()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hydrating and name: as the render that asked
+  }, [pending, keeping])
+  // React rewrites innerHTML whenever this object changes (it compares the object, not its text), which would swap
+  // the SVG node under a pointer mid-click: keep it stable per text and name. A kept drawing is never written again,
+  // not even when the set lands: the text stays the hydrating render's nothing, so the element stays the one the
+  // server drew. A new name writes its text, even nothing, over the drawing of the old.
+  const text = (!keeping && svg) || ''
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- name: a new name writes even the same nothing
+  const html = useMemo(() => ({ __html: text }), [text, name])
   const labelled = typeof label === 'string' && label.trim() !== ''
   return (
     <span
       className={styles.icon}
       data-icon={name}
       data-size={size}
-      data-state={svg === undefined ? (pending ? 'loading' : 'unknown') : 'ready'}
+      ref={element}
+      data-state={svg || keeping ? 'ready' : pending ? 'loading' : 'unknown'}
       role={labelled ? 'img' : undefined}
       aria-label={labelled ? label : undefined}
       aria-hidden={labelled ? undefined : true}

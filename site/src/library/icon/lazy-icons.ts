@@ -7,6 +7,7 @@
 import addressBook from '@material-symbols/svg-400/outlined/contacts.svg?raw'
 import alarm from '@material-symbols/svg-400/outlined/alarm.svg?raw'
 import archive from '@material-symbols/svg-400/outlined/archive.svg?raw'
+import arrowBack from '@material-symbols/svg-400/outlined/arrow_back.svg?raw'
 import arrowDown from '@material-symbols/svg-400/outlined/arrow_downward.svg?raw'
 import arrowForward from '@material-symbols/svg-400/outlined/arrow_forward.svg?raw'
 import arrowUp from '@material-symbols/svg-400/outlined/arrow_upward.svg?raw'
@@ -80,6 +81,7 @@ import json from '@material-symbols/svg-400/outlined/data_object.svg?raw'
 import kanban from '@material-symbols/svg-400/outlined/view_kanban.svg?raw'
 import key from '@material-symbols/svg-400/outlined/key.svg?raw'
 import label from '@material-symbols/svg-400/outlined/label.svg?raw'
+import leftPanelOpen from '@material-symbols/svg-400/outlined/left_panel_open.svg?raw'
 import lightbulb from '@material-symbols/svg-400/outlined/lightbulb.svg?raw'
 import link from '@material-symbols/svg-400/outlined/link.svg?raw'
 import linkOff from '@material-symbols/svg-400/outlined/link_off.svg?raw'
@@ -161,6 +163,7 @@ export const LAZY_ICONS = {
   address_book: addressBook,
   alarm,
   archive,
+  arrow_back: arrowBack,
   arrow_down: arrowDown,
   arrow_forward: arrowForward,
   arrow_up: arrowUp,
@@ -234,6 +237,7 @@ export const LAZY_ICONS = {
   kanban,
   key,
   label,
+  left_panel_open: leftPanelOpen,
   lightbulb,
   link,
   link_off: linkOff,

@@ -14,7 +14,7 @@ describe('icon registry', () => {
     expect(registry.iconSvg('close')).toMatch(/^<svg/)
     expect(registry.iconSvg('menu')).toMatch(/^<svg/)
     expect(registry.iconSvg('zip')).toBeUndefined()
-    expect(registry.loadedIconCount()).toBe(19)
+    expect(registry.loadedIconCount()).toBe(17)
   })
 
   it('loads every other icon in one request, shared by concurrent callers, and tells its subscribers', { timeout: 30_000 }, async () => {

@@ -15,6 +15,23 @@ beforeAll(async () => {
   ;({ loadAllIcons, iconSetLoaded } = await import('./registry'))
 })
 
+/** drawnWithTheSet is the markup of an icon rendered with the whole set loaded, as the docs' prerender draws it. */
+async function drawnWithTheSet(name: IconProps['name']): Promise<string> {
+  await loadAllIcons()
+  const { container, unmount } = render(<Icon name={name} />)
+  const html = container.innerHTML
+  unmount()
+  return html
+}
+
+/** serverBox puts html in a box in the document, as the page the browser parsed. */
+function serverBox(html: string): HTMLDivElement {
+  const box = document.createElement('div')
+  box.innerHTML = html
+  document.body.append(box)
+  return box
+}
+
 describe('Icon', () => {
   it('is decorative by default: hidden from assistive technology, with no role', () => {
     const { container } = render(<Icon name="close" />)
@@ -43,9 +60,7 @@ describe('Icon', () => {
 
   it('hydrates what the server drew when the rest of the set landed before it, then draws the icon', { timeout: 30_000 }, async () => {
     // the server draws an icon outside the shell set as loading; the browser has the whole set by the time this part hydrates
-    const box = document.createElement('div')
-    box.innerHTML = renderToString(<Icon name="archive" />)
-    document.body.append(box)
+    const box = serverBox(renderToString(<Icon name="archive" />))
     await loadAllIcons()
     expect(box.querySelector('[data-icon="archive"]')!.getAttribute('data-state')).toBe('loading')
     await act(async () => {
@@ -59,15 +74,10 @@ describe('Icon', () => {
 
   it('keeps a drawing the server made with the whole set and loads no set for it, until its name changes', { timeout: 30_000 }, async () => {
     // the docs' prerender draws every icon; a page of them hydrating must not load the set only to draw each again
-    await loadAllIcons()
-    const { container, unmount } = render(<Icon name="archive" />)
-    const html = container.innerHTML
-    unmount()
+    const html = await drawnWithTheSet('archive')
     vi.resetModules()
     const fresh = { ...(await import('./Icon')), ...(await import('./registry')) }
-    const box = document.createElement('div')
-    box.innerHTML = html
-    document.body.append(box)
+    const box = serverBox(html)
     const root = await act(async () => hydrateRoot(box, <fresh.Icon name="archive" />))
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
     const icon = box.querySelector('[data-icon="archive"]')!
@@ -85,13 +95,7 @@ describe('Icon', () => {
 
   it('keeps a drawing the server made when the set landed before it hydrated: the same node, never emptied', { timeout: 30_000 }, async () => {
     // a live example far down hydrates after another part of the page loaded the set (the filters page's trigger)
-    await loadAllIcons()
-    const { container, unmount } = render(<Icon name="filter" />)
-    const html = container.innerHTML
-    unmount()
-    const box = document.createElement('div')
-    box.innerHTML = html
-    document.body.append(box)
+    const box = serverBox(await drawnWithTheSet('filter'))
     const drawn = box.querySelector('[data-icon="filter"] svg')
     expect(drawn).not.toBeNull()
     await act(async () => {

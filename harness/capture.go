@@ -392,8 +392,8 @@ func (w *RouteWalk) reframe(ctx context.Context, s *shot) error {
 	return nil
 }
 
-// judgeSettled judges s; a capture that differs is taken again, settled,
-// and judged once more before it is reported (outside -update), or before it
+// judgeSettled judges s; a capture that differs is taken again, drawn
+// afresh (Tab.Reraster) and settled, and judged once more before it is reported (outside -update), or before it
 // replaces its baseline (under -update: what is written is the settled
 // page): the run counts these (Run.Resettled), and a deterministic page
 // needs none.
@@ -407,12 +407,17 @@ func (w *RouteWalk) judgeSettled(ctx context.Context, c matrix.Cell, s shot) (re
 	}
 	differs := cr.Status == report.StatusFail || cr.Status == report.StatusMissing
 	if w.run.Update {
-		differs = cr.Status == report.StatusWritten && w.run.Store.Has(s.key)
+		differs = cr.Status == report.StatusWritten
 	}
 	if s.state || !differs {
 		return cr, nil
 	}
 	w.run.resettled.Add(1)
+	// What was captured may hold tiles drawn before the page last changed
+	// (a scroll, an icon that landed): the retake is of the page drawn afresh.
+	if err := w.tab.Reraster(ctx); err != nil {
+		return cr, err
+	}
 	if err := w.reframe(ctx, &s); err != nil {
 		return cr, err
 	}

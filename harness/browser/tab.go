@@ -400,7 +400,7 @@ func (t *Tab) Settle(ctx context.Context, width int) (Facts, error) {
 	if f.Duplicates, err = chromedp.Run(ctx, Call[Duplicates]("duplicates")); err != nil {
 		return f, fmt.Errorf("reading the page's ids and landmarks: %w", err)
 	}
-	return f, t.reraster(ctx)
+	return f, t.Reraster(ctx)
 }
 
 // CaptureTimeout bounds one screenshot. A healthy capture takes well under a
@@ -433,13 +433,13 @@ func (t *Tab) Screenshot(ctx context.Context, clip *Clip) ([]byte, error) {
 	return res.Data, nil
 }
 
-// reraster has Chromium raster the whole page afresh before a capture: it
+// Reraster has Chromium raster the whole page afresh before a capture: it
 // sets the device scale to 2 and back to 1, waiting for two frames at each.
 // A tile keeps the pixels of the raster that drew it until its content is
 // invalidated, and the anti-aliasing of a path (an icon, a rounded corner)
 // can differ by a few levels with the raster that drew it; without this a
 // capture depends on the order the page was painted in, not only on the page.
-func (t *Tab) reraster(ctx context.Context) error {
+func (t *Tab) Reraster(ctx context.Context) error {
 	if t.width == 0 {
 		return nil
 	}

@@ -208,6 +208,32 @@ describe('Actionbar before the width is known', () => {
     expect(parse(box.innerHTML)).toEqual([narrow ? 'bar::true:true' : 'column::true:false'])
   })
 
+  it('keeps its element when the width crosses 840 px after it was known', () => {
+    const listeners = new Set<() => void>()
+    let narrow = false
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media: string) =>
+        ({
+          media,
+          get matches() {
+            return narrow
+          },
+          addEventListener: (_: string, l: () => void) => listeners.add(l),
+          removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+        }) as unknown as MediaQueryList,
+    )
+    const { container } = render(<Actionbar headerTitle="Orders" items={items} />)
+    const shown = root(container)
+    expect(shown.dataset.state).toBe('column')
+    act(() => {
+      narrow = true
+      for (const l of listeners) l()
+    })
+    expect(container.querySelectorAll('nav')).toHaveLength(1)
+    expect(root(container)).toBe(shown)
+    expect(shown.dataset.state).toBe('closed')
+  })
+
   it.each([
     ['top', ['bar::true:true']],
     ['side', ['column::true:false']],

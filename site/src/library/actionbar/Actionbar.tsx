@@ -1,4 +1,4 @@
-import { useId, type ElementType } from 'react'
+import { useId, useState, type ElementType } from 'react'
 import { Icon } from '../icon/Icon'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Actionbar.module.css'
@@ -42,6 +42,10 @@ export function Actionbar(props: ActionbarProps) {
   useValidatedProps('Actionbar', loadSchema, props)
   const ab = useActionbar({ variant: withDefaults(props, ACTIONBAR_DEFAULTS).variant, headerTitle: props.headerTitle, items: props.items })
   const baseId = useId()
+  // The presentation the element was first shown in once the width was known: its key from then on, so a width
+  // crossing later changes the element in place instead of making another (a tool that marked it keeps its mark).
+  const [first, setFirst] = useState<Presentation | null>(null)
+  if (!ab.pending && first === null) setFirst(ab.presentation)
   const view = (p: Presentation) => {
     const bar = p === 'bar'
     // ids of the badges' descriptions, apart for each presentation while both are rendered
@@ -52,9 +56,10 @@ export function Actionbar(props: ActionbarProps) {
         {props.headerTitle}
       </h2>
     )
-    // keyed by presentation: once the width is known, the one shown is the element that hydrated, not the other's remade
+    // keyed by presentation while both are drawn: once the width is known, the one shown is the element that
+    // hydrated, not the other's remade
     return (
-      <nav key={p} className={styles.actionbar} data-actionbar="" {...ab.rootProps(p)}>
+      <nav key={ab.pending ? p : (first ?? p)} className={styles.actionbar} data-actionbar="" {...ab.rootProps(p)}>
         {bar ? (
           <div className={styles.bar}>
             {title}

@@ -304,19 +304,12 @@ func (w *RouteWalk) section(c matrix.Cell, i int, name string, res *report.CellR
 }
 
 // take captures s once; under -update, settled: baselines are always written
-// from settled captures, taken in order, in place. A full record (-update
-// -full) draws the page afresh (Tab.Reraster) before each capture, so that
-// every baseline it keeps, not only those it writes, is of the page as it is.
+// from settled captures, taken in order, in place.
 func (w *RouteWalk) take(ctx context.Context, s shot) (*image.NRGBA, error) {
-	if !w.run.Update {
-		return w.grab(ctx, s)
+	if w.run.Update {
+		return w.settled(ctx, s)
 	}
-	if w.run.Full {
-		if err := w.tab.Reraster(ctx); err != nil {
-			return nil, err
-		}
-	}
-	return w.settled(ctx, s)
+	return w.grab(ctx, s)
 }
 
 // grab captures s once.

@@ -7,7 +7,6 @@ import (
 	"image/draw"
 	"math"
 	"net/http"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -89,15 +88,7 @@ func openReport(t *testing.T, dir string) (*browser.Tab, context.Context) {
 	mux.Handle("/", http.FileServer(http.Dir(dir)))
 	// Opened from file://, the page asks for no icon; over HTTP, Chromium does.
 	mux.HandleFunc("/favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
-	srv := httptest.NewServer(mux)
-	t.Cleanup(srv.Close)
-	tab, err := browser.OpenTab(sharedBrowser(t), srv.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(tab.Close)
-	ctx, cancel := context.WithTimeout(tab.Context(), 60*time.Second)
-	t.Cleanup(cancel)
+	tab, ctx := servedTab(t, mux)
 	if _, err := tab.Load(ctx, "/index.html"); err != nil {
 		t.Fatal(err)
 	}

@@ -182,17 +182,25 @@ func (t *Tab) Step(ctx context.Context, selector string, index int, s Step) erro
 		if err != nil {
 			return err
 		}
-		// The focus goes to the target, back one stop with Shift+Tab, and
-		// forward again with Tab: it arrives from the keyboard, as a
-		// reader's does (what :focus-visible tells apart).
-		if _, err := t.callOn(ctx, node, `function () { this.focus({ preventScroll: true }) }`); err != nil {
+		// The focus goes to the target, one stop away and back: it arrives
+		// from the keyboard, as a reader's does (what :focus-visible tells
+		// apart). Back with Shift+Tab and forward with Tab, or forward and
+		// back when no stop comes before the target (the first example of a
+		// page whose navbar is hidden): a Shift+Tab from the page's first
+		// stop leaves the page, and the browser brings the focus back to the
+		// last stop on its own time, once the Tab was pressed or after.
+		way, err := t.callOn(ctx, node, focusFirst)
+		if err != nil {
 			return err
 		}
-		if _, err := chromedp.Run(ctx, chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift))); err != nil {
-			return err
+		keys := []chromedp.Action[chromedp.Void]{chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift)), chromedp.KeyEvent(kb.Tab)}
+		if way == "forward" {
+			keys[0], keys[1] = keys[1], keys[0]
 		}
-		if _, err := chromedp.Run(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
-			return err
+		for _, k := range keys {
+			if _, err := chromedp.Run(ctx, k); err != nil {
+				return err
+			}
 		}
 		at, err := t.callOn(ctx, node, `function () {
 			const a = document.activeElement;
@@ -231,6 +239,18 @@ func (t *Tab) Step(ctx context.Context, selector string, index int, s Step) erro
 	}
 	return errors.New("an empty step")
 }
+
+// focusFirst focuses the element it is called on and tells which way a
+// keyboard step may leave it and come back: "back" when a stop comes before
+// it in the page (a focusable element the reader sees), else "forward".
+const focusFirst = `function () {
+	this.focus({ preventScroll: true });
+	const stop = (el) => el.tabIndex >= 0 && !el.matches(':disabled') && !el.closest('[inert]') && el.checkVisibility({ visibilityProperty: true });
+	const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
+	walk.currentNode = document.activeElement ?? this;
+	while (walk.previousNode()) if (stop(walk.currentNode)) return 'back';
+	return 'forward';
+}`
 
 // SettleState waits until what the state shows holds still and returns its
 // clip (state-capture.js).

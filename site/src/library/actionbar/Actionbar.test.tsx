@@ -14,10 +14,28 @@ const items: ActionbarProps['items'] = [
 
 const root = (c: HTMLElement) => c.querySelector<HTMLElement>('[data-actionbar]')!
 
-/** narrowScreen makes every media query match, as below 840 px. */
-function narrowScreen() {
-  const mql = { matches: true, addEventListener() {}, removeEventListener() {} }
-  vi.spyOn(window, 'matchMedia').mockImplementation((media: string) => ({ ...mql, media }) as unknown as MediaQueryList)
+/**
+ * screenWidth stands in for the screen's width: every media query matches while it is narrow (below 840 px). The function
+ * it returns changes the width and tells the queries' listeners, as a resize across 840 px does.
+ */
+function screenWidth(narrow: boolean) {
+  const listeners = new Set<() => void>()
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media: string) =>
+      ({
+        media,
+        get matches() {
+          return narrow
+        },
+        addEventListener: (_: string, l: () => void) => listeners.add(l),
+        removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+      }) as unknown as MediaQueryList,
+  )
+  return (next: boolean) =>
+    act(() => {
+      narrow = next
+      for (const l of listeners) l()
+    })
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -74,7 +92,7 @@ describe('Actionbar as a bar', () => {
   })
 
   it('collapses for variant auto on a narrow screen', () => {
-    narrowScreen()
+    screenWidth(true)
     const { container } = render(<Actionbar headerTitle="Components" items={items} />)
     expect(root(container).dataset.state).toBe('closed')
     expect(screen.getByRole('button', { name: 'Tag' }).getAttribute('aria-expanded')).toBe('false')
@@ -198,7 +216,7 @@ describe('Actionbar before the width is known', () => {
     box.innerHTML = renderToString(<Actionbar headerTitle="Orders" items={items} />)
     document.body.append(box)
     const drawn = box.querySelector(`nav[data-presentation="${shown}"]`)
-    if (narrow) narrowScreen()
+    if (narrow) screenWidth(true)
     await act(async () => {
       hydrateRoot(box, <Actionbar headerTitle="Orders" items={items} />)
     })
@@ -209,26 +227,11 @@ describe('Actionbar before the width is known', () => {
   })
 
   it('keeps its element when the width crosses 840 px after it was known', () => {
-    const listeners = new Set<() => void>()
-    let narrow = false
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (media: string) =>
-        ({
-          media,
-          get matches() {
-            return narrow
-          },
-          addEventListener: (_: string, l: () => void) => listeners.add(l),
-          removeEventListener: (_: string, l: () => void) => listeners.delete(l),
-        }) as unknown as MediaQueryList,
-    )
+    const resize = screenWidth(false)
     const { container } = render(<Actionbar headerTitle="Orders" items={items} />)
     const shown = root(container)
     expect(shown.dataset.state).toBe('column')
-    act(() => {
-      narrow = true
-      for (const l of listeners) l()
-    })
+    resize(true)
     expect(container.querySelectorAll('nav')).toHaveLength(1)
     expect(root(container)).toBe(shown)
     expect(shown.dataset.state).toBe('closed')

@@ -126,25 +126,18 @@ func (t *Tab) StateTree(ctx context.Context, selector string, index int) (text s
 	if err != nil {
 		return "", fmt.Errorf("finding what the state shows: %w", err)
 	}
-	// The tree is built afresh from the page as the state left it. The
-	// state's steps found their targets in Chromium's tree, which then stays
-	// on and is kept up to date change by change; kept so, it can miss a
-	// change: the form page's modal marks the page behind it aria-hidden,
-	// and the tree kept through the steps still exposed the form behind it
-	// at 1280 px, in every run (a tree built afresh hides it, as at 600 px).
-	if err := axOff(ctx); err != nil {
-		return "", err
-	}
-	if err := axOn(ctx); err != nil {
-		return "", err
-	}
-	defer axOffAfter(ctx, &err)
 	// What a state opened can still be at work on the page when its pixels
-	// hold still (a modal marking the page behind it hidden): the tree is
-	// the one two reads agree on, a frame and the page's pending work apart.
+	// hold still (a modal moving the focus into itself): the tree is the one
+	// two reads agree on, a frame and the page's pending work apart. Each
+	// read is of a tree Chromium built afresh. Chromium exposes an
+	// aria-hidden subtree that holds the focus, and a tree it keeps up to
+	// date goes on exposing it once the focus left: the form behind a modal
+	// whose focus move landed after the first read was read twice alike
+	// (TestStateTreeFresh).
+	defer axOffAfter(ctx, &err)
 	last := ""
 	for range maxTreeReads {
-		text, err = t.branches(ctx, "window.__tesseraShown", n)
+		text, err = t.freshBranches(ctx, "window.__tesseraShown", n)
 		if err != nil || text == last {
 			return text, err
 		}
@@ -154,6 +147,18 @@ func (t *Tab) StateTree(ctx context.Context, selector string, index int) (text s
 		}
 	}
 	return "", fmt.Errorf("what the state shows read otherwise each of %d times, a frame apart", maxTreeReads)
+}
+
+// freshBranches is branches of a tree Chromium builds afresh: accessibility
+// turned off (dropping the tree kept so far) and on again.
+func (t *Tab) freshBranches(ctx context.Context, array string, n int) (string, error) {
+	if err := axOff(ctx); err != nil {
+		return "", err
+	}
+	if err := axOn(ctx); err != nil {
+		return "", err
+	}
+	return t.branches(ctx, array, n)
 }
 
 // maxTreeReads bounds the reads of a state's tree until two agree.

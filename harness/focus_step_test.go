@@ -1,7 +1,6 @@
 package harness
 
 import (
-	"net/http"
 	"slices"
 	"testing"
 
@@ -27,10 +26,7 @@ document.addEventListener('focusin', (e) => window.__entered.push(e.target.textC
 // the page's last stop, not on the target).
 func TestFocusStep(t *testing.T) {
 	t.Parallel() // a server and a tab of its own
-	tab, ctx := servedTab(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(focusStepPage))
-	}))
+	tab, ctx := pageTab(t, focusStepPage)
 	for _, tt := range []struct {
 		target string
 		want   []string

@@ -38,3 +38,13 @@ func servedTab(t *testing.T, h http.Handler) (*browser.Tab, context.Context) {
 	t.Cleanup(cancel)
 	return tab, ctx
 }
+
+// pageTab serves page, one HTML document, at every path and opens a tab of
+// the shared browser on it (servedTab).
+func pageTab(t *testing.T, page string) (*browser.Tab, context.Context) {
+	t.Helper()
+	return servedTab(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(page))
+	}))
+}

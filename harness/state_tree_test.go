@@ -1,7 +1,6 @@
 package harness
 
 import (
-	"net/http"
 	"testing"
 
 	"github.com/chromedp/cdproto/accessibility"
@@ -43,10 +42,7 @@ window.openModal = () => {
 // left (a modal's form in a run under load), and two such reads agree.
 func TestStateTreeFresh(t *testing.T) {
 	t.Parallel() // a server and a tab of its own
-	tab, ctx := servedTab(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(stateTreePage))
-	}))
+	tab, ctx := pageTab(t, stateTreePage)
 	if _, err := tab.Load(ctx, "/"); err != nil {
 		t.Fatal(err)
 	}

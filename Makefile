@@ -109,7 +109,7 @@ go-check:
 	$(GO) test -race $(GO_CHECK_PACKAGES)
 
 ## snapshots: rewrite the harness baselines whose pixels changed beyond the tolerance (review the diff before committing)
-snapshots: deps chromium build
+snapshots: deps chromium build consumer
 	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT) -update
 
 ## sensitivity: apply each mutation of harness/sensitivity/mutations.json to a scratch copy of the committed site,

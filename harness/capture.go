@@ -160,6 +160,7 @@ func (w *RouteWalk) stateKeys(ctx context.Context, c matrix.Cell, state string, 
 		return err
 	}
 	focusVisible(c, state, stops, shots, res)
+	w.awaitRef(c, kind)
 	if path == "" && w.run.judge().Silent(c, kind, w.liveTexts) {
 		return nil
 	}
@@ -472,6 +473,12 @@ func (w *RouteWalk) timedJudge(c matrix.Cell, s shot) report.CaptureResult {
 func (w *RouteWalk) judge(c matrix.Cell, s shot) report.CaptureResult {
 	if !c.Localized() {
 		w.live[s.key] = s.img
+		if w.share != nil {
+			w.share.putCapture(s.key, s.img)
+		}
+	}
+	if c.Themed() && !c.Localized() {
+		w.awaitNarrower(c, s.key)
 	}
 	return w.run.judge().Capture(c, s.key, s.img, w.live)
 }

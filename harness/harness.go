@@ -147,7 +147,9 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 		}
 	}
 	var failed sync.Map // cell name -> true
-	jobs := make(chan matrix.Route)
+	// Each tab walks groups, a route's cells of one width (route.go), in
+	// the order the routes' walks queue them.
+	jobs := make(chan group)
 	var wg sync.WaitGroup
 	for range max(cfg.Tabs, 1) {
 		wg.Go(func() {
@@ -157,51 +159,66 @@ func Run(ctx context.Context, cfg Config) (*Outcome, error) {
 					walk.tab.Close()
 				}
 			}()
-			for r := range jobs {
-				// A route is asked about, and its tab reset, when its first
-				// selected cell runs: a route the -run pattern leaves out
-				// costs nothing.
-				ran, skip, unchanged := 0, false, 0
-				walkRoute(r, func(visit func(matrix.Cell, func() report.CellResult)) {
-					for _, c := range cfg.Site.RouteCells(r) {
-						visit(c, func() report.CellResult {
-							ran++
-							if ran == 1 {
-								p.routes.Add(1)
-								skip = p.skipRoute(ctx, r, log)
-								if !skip && walk != nil {
-									walk.ResetRoute()
-								}
-							}
-							if skip {
-								prog.Done(false)
-								return p.NotVisited(c, ran == 1)
-							}
-							res := p.cell(ctx, &walk, c, openTab)
-							if res.Unchanged {
-								unchanged++
-							}
-							if res.Failed() {
-								failed.Store(c.Name(), true)
-							}
-							prog.Done(res.Failed())
-							return res
-						})
-					}
-				})
-				if !skip && walk != nil && ran > 0 {
-					uris, other := walk.Requests()
-					p.RouteVisited(r, uris, other, ran == len(cfg.Site.RouteCells(r)))
-					if ran == len(cfg.Site.RouteCells(r)) && unchanged == 0 {
-						p.styles.routeChecked(r.Slug)
-					}
+			for g := range jobs {
+				rr, reset := g.route, false
+				for _, c := range g.cells {
+					g.visit(c, func() report.CellResult {
+						// The route is asked about when its first selected
+						// cell runs: a route the -run pattern leaves out
+						// costs nothing. Each group starts from a fresh page.
+						skip := rr.decide(ctx, p, log)
+						rr.ran.Add(1)
+						if skip {
+							prog.Done(false)
+							return p.NotVisited(c, !rr.reported.Swap(true))
+						}
+						if !reset && walk != nil {
+							walk.ResetRoute()
+						}
+						reset = true
+						res := p.cell(ctx, &walk, c, openTab, rr.share)
+						if res.Unchanged {
+							rr.unchanged.Add(1)
+						}
+						if res.Failed() {
+							failed.Store(c.Name(), true)
+						}
+						prog.Done(res.Failed())
+						return res
+					})
+					rr.share.pass(c)
 				}
+				if reset && walk != nil {
+					rr.addRequests(walk.Requests())
+				}
+				g.done()
 			}
 		})
 	}
+	// Each route's walk queues its groups, narrowest width first, before the
+	// next route's are queued, and returns when they are done: a group waits
+	// only for a narrower one of its route, queued before it.
+	var routesDone sync.WaitGroup
 	for _, r := range longestFirst(routes, p.Store) {
-		jobs <- r
+		rr := newRouteRun(r, len(cfg.Site.RouteCells(r)))
+		queued := make(chan struct{})
+		var once sync.Once
+		routesDone.Go(func() {
+			defer once.Do(func() { close(queued) })
+			walkRoute(r, func(visit func(matrix.Cell, func() report.CellResult)) {
+				var groups sync.WaitGroup
+				for _, cells := range widthGroups(cfg.Site.RouteCells(r)) {
+					groups.Add(1)
+					jobs <- group{route: rr, cells: cells, visit: visit, done: groups.Done}
+				}
+				once.Do(func() { close(queued) })
+				groups.Wait()
+			})
+			rr.finish(p)
+		})
+		<-queued
 	}
+	routesDone.Wait()
 	close(jobs)
 	wg.Wait()
 
@@ -246,8 +263,8 @@ func (p *Pass) skipRoute(ctx context.Context, r matrix.Route, log io.Writer) boo
 }
 
 // cell runs one cell on the walk of its tab, opening the tab first when the
-// walk has none or its tab broke.
-func (p *Pass) cell(ctx context.Context, walk **RouteWalk, c matrix.Cell, openTab func() (*browser.Tab, error)) report.CellResult {
+// walk has none or its tab broke; share is what the route's other widths read.
+func (p *Pass) cell(ctx context.Context, walk **RouteWalk, c matrix.Cell, openTab func() (*browser.Tab, error), share *widthShare) report.CellResult {
 	if err := ctx.Err(); err != nil {
 		res := report.CellResult{Cell: c, Problems: []string{"the run stopped before this cell: " + err.Error()}}
 		p.Report.Add(res)
@@ -267,6 +284,7 @@ func (p *Pass) cell(ctx context.Context, walk **RouteWalk, c matrix.Cell, openTa
 		*walk = p.Walk(tab)
 		(*walk).Reopen = openTab
 	}
+	(*walk).share = share
 	return (*walk).Cell(c)
 }
 

@@ -137,6 +137,10 @@ func focusVisible(c matrix.Cell, state string, stops []a11y.Stop, shots []browse
 // it in the walk that are held against it.
 func (w *RouteWalk) judgeText(c matrix.Cell, kind store.TextKind, got string, res *report.CellResult) error {
 	w.liveTexts[store.TextFile(c, kind)] = got
+	if w.share != nil {
+		w.share.putText(store.TextFile(c, kind), got)
+	}
+	w.awaitRef(c, kind)
 	tr, err := w.run.judge().Text(c, kind, got, w.liveTexts)
 	if err != nil {
 		return err

@@ -140,6 +140,9 @@ type RouteWalk struct {
 	// liveTexts are the texts of the route read in this run, against which
 	// -update measures the texts held against them (judge.Judge.Ref).
 	liveTexts judge.Texts
+	// share is what the walks of the route's other widths read in this run
+	// (nil: the walk has the whole route, in order).
+	share *widthShare
 	// appliedHere are the style rules the route's captures applied so far
 	// in this walk (readRules).
 	appliedHere map[string]bool

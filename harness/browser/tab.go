@@ -190,6 +190,12 @@ func Progress(ctx context.Context) {
 	if !ok || ctx.Err() != nil {
 		return
 	}
+	t.Waiting()
+}
+
+// Waiting tells the tab's watchdogs that its cell is waiting for another
+// tab's work, not hung.
+func (t *Tab) Waiting() {
 	t.dogsMu.Lock()
 	defer t.dogsMu.Unlock()
 	for w := range t.dogs {

@@ -146,8 +146,8 @@ func (s *widthShare) pass(c matrix.Cell) {
 	s.cond.Broadcast()
 }
 
-// waitPoll is how often a walk waiting for another width tells its tab's
-// watchdog that it is waiting, not hung.
+// waitPoll is how often a walk waiting for another tab's work tells its
+// tab's watchdog that it is waiting, not hung.
 const waitPoll = time.Second
 
 // wait blocks until has reports what is wanted (under s.mu) or the walk of
@@ -155,6 +155,12 @@ const waitPoll = time.Second
 // waits only for a narrower one, which its route queued before it: no walk
 // waits for one that is not running or done.
 func (s *widthShare) wait(from matrix.Cell, has func() bool, alive func()) {
+	s.mu.Lock()
+	ready := has() || s.passed[from.Name()]
+	s.mu.Unlock()
+	if ready {
+		return
+	}
 	stop := make(chan struct{})
 	defer close(stop)
 	go func() {
@@ -166,7 +172,6 @@ func (s *widthShare) wait(from matrix.Cell, has func() bool, alive func()) {
 				return
 			case <-t.C:
 				alive()
-				s.cond.Broadcast()
 			}
 		}
 	}()
@@ -177,9 +182,20 @@ func (s *widthShare) wait(from matrix.Cell, has func() bool, alive func()) {
 	}
 }
 
+// pull copies src[key] into dst once the walk of cell from has it in the
+// share, or that walk is past its cell without it.
+func pull[K comparable, V any](w *RouteWalk, from matrix.Cell, src, dst map[K]V, key K) {
+	w.share.wait(from, func() bool { _, ok := src[key]; return ok }, w.tab.Alive)
+	w.share.mu.Lock()
+	defer w.share.mu.Unlock()
+	if v, ok := src[key]; ok {
+		dst[key] = v
+	}
+}
+
 // awaitNarrower brings in the capture k of the next narrower width, which a
 // themed navbar is held against (judge.Judge.Capture), from that width's
-// walk: once it is read there, or that walk is past its cell.
+// walk.
 func (w *RouteWalk) awaitNarrower(c matrix.Cell, k store.Key) {
 	i := slices.Index(w.run.Site.Breakpoints, c.Width)
 	if w.share == nil || i <= 0 {
@@ -188,18 +204,12 @@ func (w *RouteWalk) awaitNarrower(c matrix.Cell, k store.Key) {
 	from := c
 	from.Width = w.run.Site.Breakpoints[i-1]
 	k.Width = from.Width
-	w.share.wait(from, func() bool { _, ok := w.share.live[k]; return ok }, w.tab.Waiting)
-	w.share.mu.Lock()
-	defer w.share.mu.Unlock()
-	if img, ok := w.share.live[k]; ok {
-		w.live[k] = img
-	}
+	pull(w, from, w.share.live, w.live, k)
 }
 
 // awaitRef brings in, under -update, the text of the kind that c's is held
-// against (judge.Judge.Ref) when another width's walk reads it: once read
-// there, or once that walk is past its cell. A check reads only stored
-// texts; the same width's are this walk's own.
+// against (judge.Judge.Ref) from the walk of another width that reads it.
+// A check reads only stored texts; the same width's are this walk's own.
 func (w *RouteWalk) awaitRef(c matrix.Cell, kind store.TextKind) {
 	if w.share == nil || !w.run.Update {
 		return
@@ -209,10 +219,8 @@ func (w *RouteWalk) awaitRef(c matrix.Cell, kind store.TextKind) {
 		return
 	}
 	file := store.TextFile(ref, kind)
-	w.share.wait(ref, func() bool { _, ok := w.share.texts[file]; return ok }, w.tab.Waiting)
-	w.share.mu.Lock()
-	defer w.share.mu.Unlock()
-	if text, ok := w.share.texts[file]; ok {
-		w.liveTexts[file] = text
+	if _, ok := w.liveTexts[file]; ok {
+		return
 	}
+	pull(w, ref, w.share.texts, w.liveTexts, file)
 }

@@ -190,12 +190,12 @@ func Progress(ctx context.Context) {
 	if !ok || ctx.Err() != nil {
 		return
 	}
-	t.Waiting()
+	t.Alive()
 }
 
-// Waiting tells the tab's watchdogs that its cell is waiting for another
-// tab's work, not hung.
-func (t *Tab) Waiting() {
+// Alive restarts the tab's watchdogs: a step answered, or the cell waits
+// for another tab's work and is not hung.
+func (t *Tab) Alive() {
 	t.dogsMu.Lock()
 	defer t.dogsMu.Unlock()
 	for w := range t.dogs {

@@ -13,6 +13,9 @@ NPM ?= npm
 # whole check of the matrix took 28 minutes on a quiet 2-core machine (2026-11-28), so such a change is committed with
 # its re-record (make snapshots), never left for CI to check whole.
 HARNESS_TIMEOUT ?= 30m
+# HARNESS_PARALLEL is how many of the harness's tests run at once: they wait for the browser's frames far more than
+# they compute, so more than the machine's cores (go test's default).
+HARNESS_PARALLEL ?= 4
 
 # The build prerenders every page; the standard table's first page comes from the demo API (cmd/demodata).
 SITE_SRC := $(shell find site/src site/build site/public locales server/demodata cmd/demodata -type f 2>/dev/null) site/index.html site/vite.config.ts CHANGELOG.md tsconfig.json
@@ -95,7 +98,7 @@ test: deps chromium build consumer
 	$(NPM) run --silent lint
 	$(NPM) run --silent test
 	@$(MAKE) --no-print-directory go-check
-	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT)
+	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT) -parallel $(HARNESS_PARALLEL)
 
 # The Go packages whose tests need no browser: every one but the harness's own (cd harness && go test).
 GO_CHECK_PACKAGES := ./server/... ./cmd/... ./bench/... ./harness/sensitivity/... ./harness/matrix/... ./harness/compare/... \
@@ -110,7 +113,7 @@ go-check:
 
 ## snapshots: rewrite the harness baselines whose pixels changed beyond the tolerance (review the diff before committing)
 snapshots: deps chromium build consumer
-	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT) -update
+	cd harness && $(GO) test -timeout $(HARNESS_TIMEOUT) -parallel $(HARNESS_PARALLEL) -update
 
 ## sensitivity: apply each mutation of harness/sensitivity/mutations.json to a scratch copy of the committed site,
 ## run the cells it touches, and print what the comparison caught (about four hours on 2 cores; a mutation whose

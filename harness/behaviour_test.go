@@ -303,6 +303,7 @@ func cellPath(st *matrix.Site, slug, theme, locale string) string {
 // prefetch, what a first load hydrates and what its first paint shows, each
 // in a tab of its own.
 func TestBehaviour(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

@@ -12,6 +12,7 @@ import (
 // a navbar section title names the title's CSS-module class; a point on
 // no element names nothing.
 func TestParts(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	_, ctx := openPage(t, "usage-components-button")
 	title := call(t, ctx, js[browser.Clip]("clip", `nav [class*="_sectionTitle_"]`, 0, false))
 	centre := [2]int{title.X + title.Width/2, title.Y + title.Height/2}
@@ -36,6 +37,7 @@ func TestParts(t *testing.T) {
 // here is served with that policy, and one sticky box carries an inline style
 // (set through the CSSOM, as the app's own code would) when hiding starts.
 func TestOverlaysRestore(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

@@ -75,6 +75,7 @@ const consumerIdle = `(() => {
 // prop the types allow but a rule forbids (an empty options list) logs the
 // library's message naming component, prop and rule.
 func TestConsumer(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	dist := filepath.Join(repoRoot(t), "testdata", "consumer", "dist")
 	if _, err := os.Stat(filepath.Join(dist, "index.html")); err != nil {
 		t.Fatalf("the consumer app is not built (%v): run `make consumer` in the repository's root (it runs `make package`, installs the tarball in testdata/consumer with npm ci and builds with `npm run build`)", err)

@@ -41,6 +41,7 @@ func (s actionbarState) closed() bool {
 // the control, and that an item chosen with Enter closes on the page it
 // leads to; at 1280 px it is the column with its whole list and no control.
 func TestInteractionsActionbar(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

@@ -39,6 +39,7 @@ var actionsShiftTab = chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.M
 // examples do by keyboard and mouse: pagination's roving focus and page
 // selection, and the toggle button's aria-pressed.
 func TestInteractionsActions(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

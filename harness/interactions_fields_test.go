@@ -68,6 +68,7 @@ func fieldsType(t *testing.T, ctx context.Context, example string, cases []field
 // disabled at the limits; runs axe on the examples of the text-like fields, and
 // renders the playground of every field type.
 func TestInteractionsFields(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

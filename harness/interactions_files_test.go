@@ -68,6 +68,7 @@ func filesSummary(files []filesItem) string {
 // message, a valid one uploads (simulated) to UPLOADED, several files dropped
 // on a single-file upload are refused; a comment is posted and replied to.
 func TestInteractionsFiles(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

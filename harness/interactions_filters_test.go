@@ -53,6 +53,7 @@ func filtersClick(t *testing.T, ctx context.Context, target string) {
 // leaves only the search filter and 'No Filters Applied'; Escape closes the
 // popup and gives the focus back to the button.
 func TestInteractionsFilters(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

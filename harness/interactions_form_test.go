@@ -51,6 +51,7 @@ func formPage(t *testing.T, slug string) (*browser.Tab, context.Context) {
 // inline edit confirms on Enter, cancels on Escape and commits on a click
 // outside.
 func TestInteractionsForm(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

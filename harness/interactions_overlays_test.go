@@ -46,6 +46,7 @@ var overlaysShiftTab = chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.
 // the focus's return, the dialog frame that Modal and Drawer share, Escape
 // on the modal, the drawer and the popover, and the drawer's handle.
 func TestInteractionsOverlays(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

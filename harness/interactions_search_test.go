@@ -70,6 +70,7 @@ func searchAxe(t *testing.T, ctx context.Context) {
 // leaves the input for the next control, never for the list of results; /
 // opens it too, and Escape closes it with the focus back where it was.
 func TestInteractionsSearch(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

@@ -87,6 +87,7 @@ func highlighting(option string) func(selectState) bool {
 // (a single select closes, a multi select stays open), Backspace on the empty
 // query removes the last tag, Escape closes.
 func TestInteractionsSelect(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

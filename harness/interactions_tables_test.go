@@ -110,6 +110,7 @@ func tablesQuery(raw string) string {
 // range, a column dragged to another place (dnd-kit's pointer sensor), and the
 // standard table's requests to the orders API, one per change of its state.
 func TestInteractionsTables(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

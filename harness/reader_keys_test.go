@@ -78,6 +78,7 @@ func readerOpen(t *testing.T, width int, slug string) (*browser.Tab, context.Con
 // page lands on a skip link to its <main>, shown while it has the focus, and
 // that Enter on it puts the focus in <main>.
 func TestReaderSkipLink(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}
@@ -191,6 +192,7 @@ func axString(v *accessibility.Value) string {
 // control) is named by its page's title, with no tag's text run into it,
 // as in "Accordiontszod". The tags are those of site.json.
 func TestReaderLinkNames(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}
@@ -262,6 +264,7 @@ type readerToggle struct {
 // width, is a touch target of at least 44 × 44 CSS px that stays inside its
 // bar.
 func TestReaderTouchTargets(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}
@@ -296,6 +299,7 @@ type readerDialog struct {
 // results arrive: its top is the same, open and empty, as when a query's
 // results have rendered.
 func TestReaderSearchStaysPut(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

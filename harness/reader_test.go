@@ -78,6 +78,7 @@ type menuLink struct {
 // TestPhoneMenuTaps opens the top bar's menu on a phone with a tap and taps
 // each of its links in turn: each must take the reader to its page.
 func TestPhoneMenuTaps(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}
@@ -119,6 +120,7 @@ func TestPhoneMenuTaps(t *testing.T) {
 // hash, such as a search result, must show its target: the search tests hold
 // that.)
 func TestInAppNavigationScroll(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}
@@ -153,6 +155,7 @@ var lastHeadingID = regexp.MustCompile(`<h[23][^>]*\sid="([a-z][a-z0-9-]*)"`)
 // once the app marks the page ready, the target must stay where it is, and
 // the window must show it at the top.
 func TestDeepLinks(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}
@@ -251,6 +254,7 @@ func TestDeepLinkProblems(t *testing.T) {
 // URL, and back: the navbar and the examples must take each choice, the
 // picker must show it, and the storage must keep it.
 func TestPickersOnEveryPage(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

@@ -45,6 +45,7 @@ const readReportPage = `(() => ({
 // lists exactly the accepted captures (never the navbar that must equal its
 // twin), and axe finds nothing wrong with the page.
 func TestReportPage(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	_, dir := reporttest.Write(t, "")
 	tab, ctx := openReport(t, dir)
 	read := func() reportPage {
@@ -191,6 +192,7 @@ func wideImages() (want, got *image.NRGBA) {
 // expected, actual and diff on one row, in three equal columns, each image
 // shrunk to fit inside the window.
 func TestReportPageLayout(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	for _, env := range []string{"", "browser Chrome/156.0.1 (baselines: Chrome/150.0.1)"} {
 		name := "environment of the baselines"
 		if env != "" {

@@ -83,6 +83,7 @@ func readServed(ctx context.Context, tab *browser.Tab, path string) (off, live s
 // links with scripts off leads from the first page to every other and back
 // (served.Unreachable).
 func TestServedPages(t *testing.T) {
+	t.Parallel() // tabs of its own on the shared browser and site
 	if passesAsRecorded(t) {
 		return
 	}

@@ -14,8 +14,7 @@
 // same machine, interleaved, which the score alone (a spread of ten points
 // from run to run on a loaded machine) does not. CHROME_PATH names the
 // browser (default /usr/bin/chromium).
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { runLighthouse } from './lighthouse-run.mjs'
 
 const [url, runsArg = '1'] = process.argv.slice(2)
 const runs = Number(runsArg)
@@ -40,18 +39,7 @@ function mainThread(events) {
 }
 
 for (let run = 1; run <= runs; run++) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  })
-  let result
-  try {
-    result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
-  } finally {
-    await chrome.kill()
-  }
-  const { lhr, artifacts } = result
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const { lhr, artifacts } = await runLighthouse(url)
   const events = mainThread(artifacts.Trace.traceEvents)
   const tasks = events.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts)
   const t0 = tasks[0]?.ts ?? 0

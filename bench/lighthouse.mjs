@@ -11,9 +11,8 @@
 // downloaded: Lighthouse and chrome-launcher come from npm, the browser from
 // the machine.
 import { writeFileSync } from 'node:fs'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { runLighthouse } from './lighthouse-run.mjs'
 
 /** clsText writes a layout shift score with three decimals, or with two significant digits where those would round a shift to 0.000. */
 const clsText = (v) => (v > 0 && v < 0.0005 ? v.toPrecision(2) : v.toFixed(3))
@@ -53,28 +52,18 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)]
 }
 
-/** audit runs Lighthouse once in a fresh browser: no cache, no state from the run before. */
+/** audit runs Lighthouse once on url (lighthouse-run.mjs) and reads the figures of the table. */
 async function audit(url, config) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  })
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }, config)
-    const lhr = result.lhr
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    const a = lhr.audits
-    return {
-      score: Math.round(lhr.categories.performance.score * 100),
-      fcp: a['first-contentful-paint'].numericValue,
-      lcp: a['largest-contentful-paint'].numericValue,
-      tbt: a['total-blocking-time'].numericValue,
-      cls: a['cumulative-layout-shift'].numericValue,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      shifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${clsText(i.score)}`),
-    }
-  } finally {
-    await chrome.kill()
+  const { lhr } = await runLighthouse(url, config)
+  const a = lhr.audits
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    shifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.node?.selector ?? '?'} ${clsText(i.score)}`),
   }
 }
 

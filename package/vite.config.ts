@@ -17,6 +17,7 @@ import react from '@vitejs/plugin-react'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { posix, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { iconSvgs } from '../site/build/icon-svgs'
 
 const LIBRARY = resolve(import.meta.dirname, '../site/src/library')
 const LOCALES = resolve(import.meta.dirname, '../locales')
@@ -117,7 +118,8 @@ export default defineConfig({
   root: import.meta.dirname,
   // Nothing public: the package is code and CSS, and its fonts come from its dependencies.
   publicDir: false,
-  plugins: [sameVersions(), react(), importChunkCSS(), packageFiles()],
+  // The icons' drawings as the site draws them (site/build/icon-svgs.ts).
+  plugins: [iconSvgs(), sameVersions(), react(), importChunkCSS(), packageFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,7 @@ import { chunkName, uniqueChunkNames } from './build/chunk-names'
 import { fontSubsets } from './build/font-subsets'
 import { docsMdx } from './build/mdx'
 import { HEAD_SCRIPT, headScript, scriptHash } from './build/head-script'
+import { iconSvgs } from './build/icon-svgs'
 import { preloadFonts } from './build/preload-fonts'
 import { prerender } from './build/prerender'
 import { schemaDocsModules } from './build/schema-docs'
@@ -39,8 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: BASE,
   publicDir: 'public',
   plugins: isSsrBuild
-    ? [tokens(), ...docsMdx(), schemaDocsModules(SCHEMA_DOCS), react(), changelog(), searchIndex()]
+    ? [iconSvgs(), tokens(), ...docsMdx(), schemaDocsModules(SCHEMA_DOCS), react(), changelog(), searchIndex()]
     : [
+        iconSvgs(),
         fontSubsets(UNUSED_FONT_SUBSETS),
         tokens(),
         ...docsMdx(),

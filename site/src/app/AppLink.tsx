@@ -18,5 +18,5 @@ export const AppLink = forwardRef<HTMLAnchorElement, Props>(function AppLink(pro
     if (!el) return
     return observePrefetch(el, () => prefetchPage(to.split(/[?#]/)[0]))
   }, [to])
-  return <Link {...props} ref={ref} data-prefetch="" />
+  return <Link {...props} ref={ref} discover="none" data-prefetch="" />
 })

@@ -14,11 +14,11 @@ export interface PageModule {
 }
 
 // One chunk per page file, named by the route's slug.
-const pageFiles = import.meta.glob<PageModule>('../docs/pages/*.mdx')
+const pageFiles = import.meta.glob<PageModule>('./*.mdx', { base: '../docs/pages' })
 
 /** pageFile is the loader of a route's page file, docs/pages/<slug>.mdx, which every route of the manifest has. */
 export function pageFile(route: Route): () => Promise<PageModule> {
-  const load = pageFiles[`../docs/pages/${route.slug}.mdx`]
+  const load = pageFiles[`./${route.slug}.mdx`]
   if (!load) throw new Error(`pages: route ${route.slug} has no page file: add site/src/docs/pages/${route.slug}.mdx`)
   return load
 }

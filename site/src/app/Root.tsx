@@ -8,6 +8,7 @@ import { browserStorage, localeCookie, resolvePreferences, store, STORAGE_KEYS, 
 import { PreferencesContext, type PreferencesValue } from './preferences-context'
 import { Shell } from './Shell'
 import { partsHydrated } from './static'
+import { hydrationSettled } from '../library/use-hydrating'
 
 /** RouteHandle is what every route carries for the shell: its title and layout. */
 export interface RouteHandle {
@@ -122,16 +123,18 @@ export function Root() {
 
   // <html data-ready> says the page is shown as it will stay: the navigation
   // has ended, the live parts of a first load that hydrate with the page
-  // have (app/static.tsx), the fonts its text asked for have arrived (a subset such as
-  // italic or Cyrillic loads only once text needs it, and moves what follows
-  // when it swaps in), and every label is here, not only those the first render asked for.
+  // have (app/static.tsx) and every component that hydrated has rendered as
+  // the client (library/use-hydrating.ts), the fonts its text asked for have
+  // arrived (a subset such as italic or Cyrillic loads only once text needs
+  // it, and moves what follows when it swaps in), and every label is here,
+  // not only those the first render asked for.
   useEffect(() => {
     const html = document.documentElement
     delete html.dataset.ready
     if (navigation.state !== 'idle' || revalidator.state !== 'idle') return
     let live = true
     const at = window.location.pathname + window.location.search
-    void Promise.all([document.fonts?.ready, partsHydrated(), labelsComplete()]).then(() => {
+    void Promise.all([document.fonts?.ready, partsHydrated().then(hydrationSettled), labelsComplete()]).then(() => {
       if (live) html.dataset.ready = at
     })
     return () => {

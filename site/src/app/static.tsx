@@ -1,4 +1,5 @@
-import { createElement, Suspense, useEffect, useState, useSyncExternalStore, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react'
+import { createElement, Suspense, useEffect, useState, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react'
+import { useHydrating } from '../library/use-hydrating'
 import { BASE } from './menu'
 import { prefetchPage } from './pages'
 import { observePrefetch } from './prefetch'
@@ -26,23 +27,6 @@ export function hydration(on: boolean): void {
   fromBuild = true
   // What a reader does can update what is above a live part: it hydrates first (partsSettled).
   for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => partsSettled(`the first ${type}`), { capture: true, once: true })
-}
-
-const unsubscribed = () => () => {}
-
-/**
- * useHydrating tells whether the component is being hydrated from the
- * build's HTML, in the shell or in a boundary (React reads a store's server
- * snapshot while it hydrates), rather than rendered by the client or on the
- * server. Once hydrated the component renders once more, with false.
- */
-function useHydrating(): boolean {
-  const hydratingNow = useSyncExternalStore(
-    unsubscribed,
-    () => false,
-    () => true,
-  )
-  return fromBuild && hydratingNow
 }
 
 // One object for every kept element: React compares it by identity, and the
@@ -179,7 +163,9 @@ function actedOn(el: Element): boolean {
  * partsHydrated when it has hydrated.
  */
 function Gate({ id, children }: { id: string; children: ReactNode }) {
-  const first = useHydrating()
+  // Mounted in the first load's hydration, rather than rendered by the client (useHydrating).
+  const hydrating = useHydrating()
+  const first = fromBuild && hydrating
   useEffect(() => hydrated(id), [id])
   if (!first || settled || hydrateAll() || typeof IntersectionObserver === 'undefined') return children
   const el = document.querySelector(`[${PART}="${id}"]`)

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { useHydrating } from '../use-hydrating'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Icon.module.css'
 import { builtSvg, iconPending, iconSvg, iconsVersion, loadAllIcons, subscribeIcons } from './registry'
@@ -21,10 +22,6 @@ function useIconsLanded(): void {
   }, [])
 }
 
-const unsubscribed = () => () => {}
-const notHydrating = () => false
-const hydratingNow = () => true
-
 /**
  * Icon draws a named icon at one of the library's sizes, in the current text
  * colour. It is decorative (hidden from screen readers) unless it has a label,
@@ -40,7 +37,7 @@ export function Icon(props: IconProps) {
   // after the rest of the set has landed (a live example far down), and React keeps the server's markup where a
   // hydrating render differs. A server that drew every icon (the docs' prerender) keeps its SVG the same way, and
   // then for good (kept, below).
-  const hydrating = useSyncExternalStore(unsubscribed, notHydrating, hydratingNow)
+  const hydrating = useHydrating()
   const svg = hydrating ? builtSvg(name) : iconSvg(name)
   // The registry knows no names: a name it cannot draw waits for the rest of the set, and is unknown once it landed.
   const pending = svg === undefined && iconPending(hydrating)

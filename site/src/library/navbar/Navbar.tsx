@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon/Icon'
 import { TOP_BAR_QUERY, useMediaQuery } from '../use-media-query'
 import { useCloseOutside } from '../use-close-outside'
+import { useHydrating } from '../use-hydrating'
 import { useValidatedProps } from '../use-validated-props'
 import styles from './Navbar.module.css'
 import type { NavbarLink, NavbarProps } from './schema'
@@ -42,13 +43,15 @@ function subscribeHtmlNarrow(onChange: () => void) {
 /**
  * useInheritedNarrow reads <html data-navbar-narrow> ("true": narrow) when on,
  * and follows it; null while it cannot be read (on the server, and while
- * hydrating what the server rendered).
+ * hydrating what the server rendered, until the navbar renders as the client).
  */
 function useInheritedNarrow(on: boolean): boolean | null {
+  const hydrating = useHydrating()
+  const server = () => (on ? null : false)
   return useSyncExternalStore(
     on ? subscribeHtmlNarrow : noSubscription,
-    () => on && document.documentElement.dataset.navbarNarrow === 'true',
-    () => (on ? null : false),
+    hydrating ? server : () => on && document.documentElement.dataset.navbarNarrow === 'true',
+    server,
   )
 }
 

@@ -156,41 +156,42 @@ const waitPoll = time.Second
 // waits for one that is not running or done.
 func (s *widthShare) wait(from matrix.Cell, has func() bool, alive func()) {
 	s.mu.Lock()
-	ready := has() || s.passed[from.Name()]
-	s.mu.Unlock()
-	if ready {
-		return
-	}
-	stop := make(chan struct{})
-	defer close(stop)
-	go func() {
-		t := time.NewTicker(waitPoll)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				alive()
-			}
-		}
-	}()
-	s.mu.Lock()
 	defer s.mu.Unlock()
+	var stop chan struct{}
 	for !has() && !s.passed[from.Name()] {
+		if stop == nil {
+			stop = make(chan struct{})
+			defer close(stop)
+			go keepAlive(stop, alive)
+		}
 		s.cond.Wait()
+	}
+}
+
+// keepAlive calls alive every waitPoll until stop is closed.
+func keepAlive(stop <-chan struct{}, alive func()) {
+	t := time.NewTicker(waitPoll)
+	defer t.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+			alive()
+		}
 	}
 }
 
 // pull copies src[key] into dst once the walk of cell from has it in the
 // share, or that walk is past its cell without it.
 func pull[K comparable, V any](w *RouteWalk, from matrix.Cell, src, dst map[K]V, key K) {
-	w.share.wait(from, func() bool { _, ok := src[key]; return ok }, w.tab.Alive)
-	w.share.mu.Lock()
-	defer w.share.mu.Unlock()
-	if v, ok := src[key]; ok {
-		dst[key] = v
-	}
+	w.share.wait(from, func() bool {
+		v, ok := src[key]
+		if ok {
+			dst[key] = v
+		}
+		return ok
+	}, w.tab.Alive)
 }
 
 // awaitNarrower brings in the capture k of the next narrower width, which a

@@ -4,6 +4,7 @@ import (
 	"context"
 	"embed"
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/chromedp/chromedp"
@@ -26,7 +27,7 @@ func Script(name string) string {
 
 // Call calls the function of js/<name>.js in the page with args, each
 // passed as JSON, awaits its promise and decodes its result into T. Its
-// answer is progress of the cell (Progress).
+// answer is progress of the cell (Progress); its error names the file.
 func Call[T any](name string, args ...any) chromedp.Action[T] {
 	var b strings.Builder
 	b.WriteString("(")
@@ -46,9 +47,11 @@ func Call[T any](name string, args ...any) chromedp.Action[T] {
 	eval := chromedp.Evaluate[T](b.String(), chromedp.EvalAwaitPromise)
 	return func(ctx context.Context, t *chromedp.Target) (T, error) {
 		v, err := eval(ctx, t)
-		if err == nil {
-			Progress(ctx)
+		if err != nil {
+			// Named, so that a bare "context canceled" says which call the cut fell on.
+			return v, fmt.Errorf("%s.js: %w", name, err)
 		}
-		return v, err
+		Progress(ctx)
+		return v, nil
 	}
 }

@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoadFiles, type BundleFile } from './size-budget'
+import { firstLoadFiles, sizeBudget, type BundleFile } from './size-budget'
 
 const chunk = (fileName: string, extra: Partial<BundleFile> = {}): BundleFile => ({ type: 'chunk', fileName, code: 'x', imports: [], viteMetadata: { importedCss: new Set() }, ...extra })
 
@@ -20,5 +24,31 @@ describe('firstLoadFiles', () => {
   })
   it('fails for a module with no chunk, so a renamed page cannot pass unmeasured', () => {
     expect(() => firstLoadFiles(bundle, ['/docs/pages/gone.tsx'])).toThrow('no chunk for /docs/pages/gone.tsx')
+  })
+})
+
+describe('sizeBudget', () => {
+  // a first load of one entry: 4,000 random bytes, which gzip cannot shrink below 1,024
+  const dir = mkdtempSync(join(tmpdir(), 'size-budget-'))
+  writeFileSync(join(dir, 'index.js'), randomBytes(4000))
+  const bundle = { 'index.js': chunk('index.js', { isEntry: true }) }
+  const write = (reportOnly?: boolean) => {
+    const said: string[] = []
+    const context = {
+      info: (m: string) => said.push(`info: ${m}`),
+      warn: (m: string) => said.push(`warn: ${m}`),
+      error: (m: string) => {
+        throw new Error(m)
+      },
+    }
+    const hook = sizeBudget({ modules: [], limit: 1024, reportOnly }).writeBundle as unknown as (this: typeof context, o: { dir: string }, b: unknown) => void
+    hook.call(context, { dir }, bundle)
+    return said
+  }
+  it('fails the build when the first load is over the limit', () => {
+    expect(() => write()).toThrow(/^size budget exceeded: first load of the overview \(gzip\): [\d.]+ KB of 1 KB/)
+  })
+  it('reports the overrun as a warning when asked to report only', () => {
+    expect(write(true)).toEqual([expect.stringMatching(/^warn: size budget exceeded \(reported only\): first load/)])
   })
 })

@@ -46,7 +46,7 @@ bin/tessera: site/dist/index.html $(GO_SRC)
 ## the tarball's path is the last line
 PACKAGE_VERSION := $(shell sed -n 's/^  "version": "\(.*\)",$$/\1/p' package/package.json)
 TARBALL := package/pack/tessera-ds-library-$(PACKAGE_VERSION).tgz
-PACKAGE_SRC := $(shell find site/src/library locales -type f -not -name '*.test.*' 2>/dev/null) $(wildcard package/*.json package/*.ts package/*.css) package.json tsconfig.json
+PACKAGE_SRC := $(shell find site/src/library locales -type f -not -name '*.test.*' 2>/dev/null) $(wildcard package/*.json package/*.ts package/*.css) site/build/icon-svgs.ts package.json tsconfig.json
 
 package: $(TARBALL)
 	@echo "$(CURDIR)/$(TARBALL)"

@@ -6,7 +6,7 @@ import { changelog } from './build/changelog'
 import { chunkName, uniqueChunkNames } from './build/chunk-names'
 import { fontSubsets } from './build/font-subsets'
 import { docsMdx } from './build/mdx'
-import { HEAD_SCRIPT, headScript, scriptHash } from './build/head-script'
+import { HEAD_SCRIPT, headScript, LAYOUT_SCRIPT, scriptHash } from './build/head-script'
 import { iconSvgs } from './build/icon-svgs'
 import { preloadFonts } from './build/preload-fonts'
 import { prerender } from './build/prerender'
@@ -27,7 +27,7 @@ const ITALIC_FONT = 'noto-sans-latin-400-italic'
 const UNUSED_FONT_SUBSETS = ['devanagari', 'vietnamese', 'greek-ext']
 
 // The overview's first load (HTML, JS and CSS, gzip-compressed) may not exceed this: lowered as each cut lands,
-// 140 KB (139.8 KB now: the preload lists, the action bar, the fonts' WOFF sources, the icon names, the labels and the summaries left it).
+// 140 KB (140.0 KB now, a few bytes under: the preload lists, the action bar, the fonts' WOFF sources, the icon names, the labels and the summaries left it).
 const FIRST_LOAD_BUDGET = 140 * 1024
 
 // The server-side build of the prerender (build/prerender.ts) runs this config again with isSsrBuild: it needs the
@@ -49,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         schemaDocsModules(SCHEMA_DOCS),
         react(),
         headScript(),
-        siteJSONPlugin({ scriptHashes: [scriptHash(HEAD_SCRIPT)] }),
+        siteJSONPlugin({ scriptHashes: [scriptHash(HEAD_SCRIPT), scriptHash(LAYOUT_SCRIPT)] }),
         changelog(),
         preloadFonts(FIRST_SCREEN_FONTS),
         searchIndex(),

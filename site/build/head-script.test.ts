@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readNarrow, resolvePreferences, STORAGE_KEYS } from '../src/app/preferences'
-import { HEAD_SCRIPT, SCRIPTS_ID, scriptHash } from './head-script'
+import { DEFER_LAYOUT } from '../src/docs/kit/defer-layout'
+import { HEAD_SCRIPT, LAYOUT_SCRIPT, SCRIPTS_ID, scriptHash } from './head-script'
 
 /** start runs the head's script at search and returns what ends the parse: its DOMContentLoaded handlers (the scripts' part is tested below). */
 const start = (search: string) => {
@@ -106,6 +107,44 @@ describe('HEAD_SCRIPT on a prerendered page', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'))
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)))
     expect(document.head.querySelector('script[type="module"]')).toBeNull()
+  })
+})
+
+describe('LAYOUT_SCRIPT', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]').forEach((el) => el.remove())
+    document.body.innerHTML = ''
+    vi.restoreAllMocks()
+  })
+  it('lays each waiting block out in a task of its own after the paint, before the page’s scripts are added', async () => {
+    document.body.innerHTML =
+      `<div class="a" ${DEFER_LAYOUT}=""></div><p>prose</p><div class="b" ${DEFER_LAYOUT}=""></div>` +
+      `<script type="application/json" id="${SCRIPTS_ID}">["/tessera/assets/index.js","/tessera/assets/a.js"]</script>`
+    const log: string[] = []
+    // Reading a block's width is what lays it out: by then its attribute must be off, and no script added yet.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      log.push(`${this.className} read, waiting ${this.hasAttribute(DEFER_LAYOUT)}, scripts ${document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]').length}`)
+      return 0
+    })
+    new Function(HEAD_SCRIPT)() // as in the page: the head's script first, the layout script at the end of the body
+    new Function(LAYOUT_SCRIPT)()
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    expect(document.querySelectorAll(`[${DEFER_LAYOUT}]`)).toHaveLength(2) // nothing before the paint
+    const tasks = vi.spyOn(globalThis, 'setTimeout')
+    await new Promise((r) => requestAnimationFrame(() => r(undefined)))
+    expect(log).toEqual([]) // the frame only queues the tasks:
+    // one per block, then the scripts' (the head scripts of this file's other tests still listen for the end of the parse)
+    const queued = tasks.mock.calls.map(([fn]) => String(fn)).filter((fn) => /removeAttribute|add\("(link|script)"/.test(fn))
+    const kinds = queued.map((fn) => (fn.includes('removeAttribute') ? 'block' : 'script'))
+    expect(kinds.slice(0, 4)).toEqual(['block', 'block', 'script', 'script'])
+    expect(kinds.filter((k) => k === 'block')).toHaveLength(2)
+    tasks.mockRestore()
+    await new Promise((r) => setTimeout(r, 10))
+    expect(log).toEqual(['a read, waiting false, scripts 0', 'b read, waiting false, scripts 0'])
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/tessera/assets/index.js')
+  })
+  it('takes effect only where the CSP allows it: its hash differs from the head script’s', () => {
+    expect(scriptHash(LAYOUT_SCRIPT)).not.toBe(scriptHash(HEAD_SCRIPT))
   })
 })
 

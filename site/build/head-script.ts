@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 import { THEMES } from '../src/app/menu'
 import { STORAGE_KEYS } from '../src/app/preferences'
+import { DEFER_LAYOUT } from '../src/docs/kit/defer-layout'
 
 /** SCRIPTS_ID is the id of the JSON list of a prerendered page's scripts: its entry, then the modules it preloads. */
 export const SCRIPTS_ID = 'scripts'
@@ -32,6 +33,18 @@ export const HEAD_SCRIPT =
   `d.addEventListener("DOMContentLoaded",()=>{o.disconnect();const l=d.getElementById(${JSON.stringify(SCRIPTS_ID)});if(!l)return;` +
   `const[e,...p]=JSON.parse(l.textContent);requestAnimationFrame(()=>{` +
   `for(const href of p)setTimeout(()=>add("link",{rel:"modulepreload",href}));setTimeout(()=>add("script",{type:"module",src:e}))})})})()`
+
+/**
+ * LAYOUT_SCRIPT ends a prerendered page that has blocks whose layout waits
+ * (DEFER_LAYOUT; pageHTML adds it). In the frame of the first paint it queues
+ * one task per block that takes the attribute off and has the browser lay the
+ * block out there and then: the whole form fields page laid out in one task
+ * held a phone for a quarter of a second. Its frame callback is asked for
+ * before HEAD_SCRIPT's, which waits for the end of the parse, so the blocks
+ * are laid out before the page's scripts are added, and the page is whole
+ * before the app can mark it ready.
+ */
+export const LAYOUT_SCRIPT = `requestAnimationFrame(()=>{for(const b of document.querySelectorAll("[${DEFER_LAYOUT}]"))setTimeout(()=>b.removeAttribute("${DEFER_LAYOUT}")||b.offsetWidth)})`
 
 /** scriptHash is the CSP source that allows the inline script source: 'sha256-' and its digest in base64. */
 export function scriptHash(source: string): string {

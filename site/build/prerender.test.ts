@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chunkFiles, clientOnlyBoundaries, italicUsed, localePageFile, pageFile, pageHTML, type Head } from './prerender'
 import type { BundleFile } from './size-budget'
+import { LAYOUT_SCRIPT } from './head-script'
 
 const template = `<!doctype html>
 <html lang="en-US">
@@ -35,6 +36,13 @@ describe('pageHTML', () => {
     const html = pageHTML(template, { ...head, held: ['/tessera/assets/Button.css'], fonts: ['/tessera/assets/italic.woff2'] }, '', { loaderData: {}, labels: {} })
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/tessera/assets/Button.css" disabled>')
     expect(html).toContain('<link rel="preload" href="/tessera/assets/italic.woff2" as="font" type="font/woff2" crossorigin>')
+  })
+
+  it('ends a page with blocks whose layout waits with the script that lays them out, before its scripts', () => {
+    const data = { loaderData: {}, labels: {} }
+    const html = pageHTML(template, head, '<main><div data-defer-layout="">table</div></main>', data)
+    expect(html).toContain(`<script>${LAYOUT_SCRIPT}</script>\n    <script type="application/json" id="scripts">`)
+    expect(pageHTML(template, head, '<main>Button</main>', data)).not.toContain(LAYOUT_SCRIPT)
   })
 
   it('escapes what would end the data element', () => {

@@ -7,7 +7,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { moveStyles } from '../src/app/inline-styles'
 import { DEFAULT_LOCALE, LOCALES, ROUTES, slugOf, type Locale } from '../src/app/menu'
 import { routeDataScript, type RouteData } from '../src/app/route-data'
-import { SCRIPTS_ID } from './head-script'
+import { DEFER_LAYOUT } from '../src/docs/kit/defer-layout'
+import { LAYOUT_SCRIPT, SCRIPTS_ID } from './head-script'
 import { fontFiles } from './preload-fonts'
 import type { BundleFile } from './size-budget'
 
@@ -55,7 +56,8 @@ const escapeHTML = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&l
  * the loader data hydration starts from, and in place of the template's
  * module script and preloads the list of scripts the head's script adds once
  * the page has painted (HEAD_SCRIPT): the entry, then the template's
- * preloads and the page's own (head.scripts). It fails when the template
+ * preloads and the page's own (head.scripts); before it, on a page with blocks
+ * whose layout waits, the script that lays them out (LAYOUT_SCRIPT). It fails when the template
  * lacks one of the places it fills.
  */
 export function pageHTML(template: string, head: Head, markup: string, data: RouteData): string {
@@ -78,7 +80,8 @@ export function pageHTML(template: string, head: Head, markup: string, data: Rou
   html = fill(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHTML(head.description)}" />`, 'meta description')
   html = fill(html, /<\/head>/, `${links.map((l) => `  ${l}\n`).join('')}  </head>`, '</head>')
   const list = `<script type="application/json" id="${SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`
-  return fill(html, /<div id="root"><\/div>/, `<div id="root">${markup}</div>\n    ${routeDataScript(data)}\n    ${list}`, 'empty <div id="root">')
+  const layout = markup.includes(` ${DEFER_LAYOUT}=""`) ? `<script>${LAYOUT_SCRIPT}</script>\n    ` : ''
+  return fill(html, /<div id="root"><\/div>/, `<div id="root">${markup}</div>\n    ${routeDataScript(data)}\n    ${layout}${list}`, 'empty <div id="root">')
 }
 
 /** pageFile is where a page's HTML goes in dist: index.html for '/', 404.html for the 404 page, <path>.html for the others. */

@@ -1,10 +1,12 @@
-// first-paint.js waits until a page shows what its HTML, styles and the
-// head's own script make of it (the fonts it asked for, its images and two
-// frames: with the page's scripts blocked, the first paint as it stays), and
-// returns the box of <main> in document coordinates, where the navbar leaves
-// the page's content.
+// first-paint.js waits until a page shows what its HTML, styles and its own
+// inline scripts make of it (the fonts it asked for, its images, the blocks
+// whose layout waited for the first paint, which the page's layout script
+// lays out a task each, and two frames: with the page's scripts blocked, the
+// first paint as it stays), and returns the box of <main> in document
+// coordinates, where the navbar leaves the page's content.
 async () => {
   await document.fonts.ready;
+  while (document.querySelector('[data-defer-layout]')) await new Promise((resolve) => setTimeout(resolve, 10));
   await Promise.all(
     [...document.images]
       .filter((img) => !img.complete && img.loading !== 'lazy')

@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react'
 import { Static } from '../../app/static'
+import { DEFER_LAYOUT } from './defer-layout'
 import { propAnchor, propsAnchor } from '../anchors'
 import styles from './PropsTable.module.css'
 import type { SchemaDocs } from './prop-docs'
@@ -44,7 +45,7 @@ function PropsTableBody({ schema, name }: PropsTableProps) {
   const captionId = useId()
   return (
     <>
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0} {...(import.meta.env.SSR && { [DEFER_LAYOUT]: '' })}>
         <table className={styles.table} data-props-table={name}>
           <caption id={captionId} className={styles.caption}>
             Props of <code>{name}</code>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { initI18n } from '../../app/i18n'
@@ -7,6 +8,7 @@ import { PreferencesContext, type PreferencesValue } from '../../app/preferences
 import { Toaster } from '../../library/toaster/Toaster'
 import { nonEmpty } from '../../library/validate'
 import { Playground } from './Playground'
+import { DEFER_LAYOUT } from './defer-layout'
 import { PropsTable } from './PropsTable'
 import { schemaDocs } from './schema-docs'
 
@@ -62,6 +64,17 @@ describe('PropsTable', () => {
     expect(cells('count')).toEqual(['count', 'number (integer, 0–99) | null', 'null', '—', 'A number after the label.'])
     expect(cells('items')).toEqual(['items', 'Array<{ … }>', '—', 'array may not be empty', 'Not used.'])
     expect(cells('onClick')[1]).toBe('() => void')
+  })
+
+  it('waits for its layout only as the prerender renders it', () => {
+    const table = <PropsTable schema={schemaDocs(badgeSchema)} name="Badge" />
+    expect(render(table).container.querySelector(`[${DEFER_LAYOUT}]`), 'a page the app renders is laid out at once').toBeNull()
+    vi.stubEnv('SSR', true)
+    try {
+      expect(renderToString(table)).toMatch(new RegExp(`<div class="[^"]*" role="region" [^>]*${DEFER_LAYOUT}=""`))
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })
 
